@@ -1,0 +1,51 @@
+/**
+ * Building blocks shared by every entity schema: ids, localized texts, the
+ * bookkeeping fields that every synced row carries (see DESIGN.md section 5).
+ */
+import { z } from 'zod';
+
+/** A UUID (the server makes UUIDv7). */
+export const IdSchema = z.uuid({ error: 'Must be a valid id' });
+
+export const LANGUAGES = ['en', 'fr', 'ar', 'wol'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const optionalText = z.string().trim().max(20_000).optional();
+
+/** A text given in some of the product's languages. */
+export const LocalizedTextSchema = z.object({
+  fr: optionalText,
+  en: optionalText,
+  ar: optionalText,
+  wol: optionalText,
+});
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+/** Fields every content row carries: rev orders the change feed, version guards edits. */
+export const RowMetaSchema = z.object({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  rev: z.number().int(),
+  version: z.number().int(),
+});
+
+/** Optimistic concurrency: an update names the version it was based on. */
+export const VersionSchema = z.object({
+  version: z.number().int().positive().optional(),
+});
+
+export const YearSchema = z
+  .number()
+  .int('Year must be a whole number')
+  .min(-3000, 'Year is out of range')
+  .max(3000, 'Year is out of range');
+
+/** A URL or a site-relative path (photos and covers may be served by us). */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Must be an http(s) URL or a path');
+
+export const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const ROLES = ['ADMIN', 'USER'] as const;
+export const RoleSchema = z.enum(ROLES, { error: 'Role must be ADMIN or USER' });
+export type Role = z.infer<typeof RoleSchema>;
+export const PROVIDERS = ['local', 'google', 'facebook'] as const;
+
+/** The user as the API shows it; the password hash never leaves the server. */
+export const UserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  username: z.string(),
+  displayName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: RoleSchema,
+  photoURL: z.string().nullable(),
+  provider: z.enum(PROVIDERS),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must have at least 8 characters')
+  .max(200, 'Password must have at most 200 characters');
+
+const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+
+export const UserCreateSchema = z.object({
+  email: z.email({ error: 'Email must be a valid address' }).max(320),
+  password: PasswordSchema,
+  firstName: name('First name is required'),
+  lastName: name('Last name is required'),
+  role: RoleSchema.default('USER'),
+});
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+export const UserUpdateSchema = z.object({
+  firstName: name('First name is required').optional(),
+  lastName: name('Last name is required').optional(),
+  displayName: name('Display name is required').optional(),
+  photoURL: z.string().trim().max(2000).nullable().optional(),
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+export const RoleChangeSchema = z.object({ role: RoleSchema });
+export const PasswordResetSchema = z.object({ password: PasswordSchema });

@@ -1,0 +1,38 @@
+/**
+ * The wire contract of the change feed (DESIGN.md section 5), shared by the
+ * server that writes it and the client and service worker that read it.
+ * Every row carries `rev`; a delete is a tombstone `{entity, id, rev}`.
+ */
+import { z } from 'zod';
+
+export const SYNC_ENTITIES = [
+  'poets',
+  'poems',
+  'themes',
+  'tags',
+  'singers',
+  'audios',
+  'difficultWords',
+] as const;
+export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
+export type SyncEntity = z.infer<typeof SyncEntitySchema>;
+
+export const SyncQuerySchema = z.object({
+  since: z.coerce.number().int('Since must be a whole number').min(0, 'Since must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1, 'Limit must be at least 1').max(5000, 'Limit must be at most 5000').default(1000),
+});
+export type SyncQuery = z.output<typeof SyncQuerySchema>;
+
+export const ChangeSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('put'), entity: SyncEntitySchema, rev: z.number().int(), row: z.record(z.string(), z.unknown()) }),
+  z.object({ op: z.literal('delete'), entity: SyncEntitySchema, rev: z.number().int(), id: z.string() }),
+]);
+export type Change = z.infer<typeof ChangeSchema>;
+
+export const SyncResponseSchema = z.object({
+  changes: z.array(ChangeSchema),
+  /** Pass it back as `since` to get what follows. */
+  cursor: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type SyncResponse = z.infer<typeof SyncResponseSchema>;

@@ -1,0 +1,67 @@
+/**
+ * The whole application as one Fastify instance: external plugins, then app plugins,
+ * then the API routes, then the built client. The process concerns (opening the
+ * database, listening, shutting down) live in main.ts; tests build this app only.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AudioStore } from './audio-store/audio-store';
+import security from './plugins/external/security';
+import rateLimit from './plugins/external/rate-limit';
+import multipart from './plugins/external/multipart';
+import openapi from './plugins/external/openapi';
+import clientApp from './plugins/external/client-app';
+import db from './plugins/app/db';
+import errors from './plugins/app/errors';
+import access from './plugins/app/access';
+import audit from './plugins/app/audit';
+import repositories from './plugins/app/repositories';
+import apiRoutes from './routes/api';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  audioStore: AudioStore;
+  /** Where the built client is; defaults to dist/client. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the app (not listening). */
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // The audio store and the change feed can take a while on a cold start; requests don't.
+    requestTimeout: 120_000,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(rateLimit);
+  await app.register(multipart, { config });
+  await app.register(openapi);
+
+  await app.register(db, { database: options.database });
+  await app.register(access, { config });
+  await app.register(audit);
+  await app.register(repositories, { config, audioStore: options.audioStore });
+
+  await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(clientApp, { clientDir: options.clientDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

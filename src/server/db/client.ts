@@ -1,0 +1,59 @@
+/**
+ * The only file that knows which database driver is in use: PGlite (embedded
+ * PostgreSQL, in DATA_DIR or in memory) by default, PostgreSQL when a URL is given.
+ * Everything else sees one `Db` type and the same checked-in migrations.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { projectPath } from '../lib/project-path';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export { schema };
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server. */
+  url?: string;
+  /** PGlite data folder, or 'memory://' for a throw-away database. */
+  pgliteDir?: string;
+}
+
+const migrationsFolder = () => projectPath('src', 'server', 'db', 'migrations');
+
+/** Opens the database the options name (nothing is migrated yet). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}

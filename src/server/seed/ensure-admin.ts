@@ -1,0 +1,35 @@
+/**
+ * The first administrator. With ADMIN_EMAIL/ADMIN_PASSWORD set, that account is created
+ * if no administrator exists. Without ADMIN_PASSWORD a random password is generated and
+ * returned so the process prints it once; it is never stored in clear.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+export interface EnsureAdminResult {
+  created: boolean;
+  email: string;
+  /** Only when it was generated here: print it once, then it is gone. */
+  generatedPassword?: string;
+}
+
+export async function ensureAdmin(db: Db, email: string, password?: string): Promise<EnsureAdminResult> {
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  if (admins.length) return { created: false, email };
+  const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
+  const username = email.split('@')[0] ?? 'admin';
+  await db.insert(users).values({
+    id: uuidv7(),
+    email: email.toLowerCase(),
+    username,
+    displayName: 'Administrator',
+    role: 'ADMIN',
+    provider: 'local',
+    passwordHash: await hash(password ?? generatedPassword!),
+  });
+  return { created: true, email, generatedPassword };
+}

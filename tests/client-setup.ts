@@ -1,0 +1,4 @@
+import 'fake-indexeddb/auto';
+
+// jsdom has no scrollTo; TanStack Router calls it when it restores scroll.
+window.scrollTo = () => {};
