@@ -59,7 +59,9 @@ describe('normalizeWord', () => {
   });
 
   it('leaves spaces, line breaks and other punctuation alone', () => {
-    expect(normalizeWord('Ana li may séen ?\nKu koy góob ?')).toBe('ana li may séen ?\nku koy góob ?');
+    expect(normalizeWord('Ana li may séen ?\nKu koy góob ?')).toBe(
+      'ana li may séen ?\nku koy góob ?',
+    );
     expect(normalizeWord('‘éey’ …')).toBe("‘éey' …");
   });
 });

@@ -7,9 +7,12 @@
  * array returned here. Stanza text is returned verbatim: inner line breaks are not rewritten.
  */
 
-const STANZA_BREAK = /(?:\r\n|\r|\n)(?:[^\S\r\n]*(?:\r\n|\r|\n))+/;
-const LINE_BREAK = /\r\n|\r|\n/;
-const EDGE_BLANK_LINES = /^(?:[^\S\r\n]*(?:\r\n|\r|\n))+|(?:(?:\r\n|\r|\n)[^\S\r\n]*)+$/g;
+/** A line break; a lone \r must not be followed by \n, or \r\n could count as two breaks. */
+const EOL = '(?:\\r\\n|\\r(?!\\n)|\\n)';
+const SPACES = '[^\\S\\r\\n]*';
+const STANZA_BREAK = new RegExp(`${EOL}(?:${SPACES}${EOL})+`);
+const EDGE_BLANK_LINES = new RegExp(`^(?:${SPACES}${EOL})+|(?:${EOL}${SPACES})+$`, 'g');
+const LINE_BREAK = new RegExp(EOL);
 
 /** Returns the stanzas of `content`, in order; `[]` when it holds no text. */
 export function splitStanzas(content: string): string[] {
