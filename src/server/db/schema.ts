@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   bigserial,
   index,
@@ -18,16 +19,25 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@domain/schemas/common';
 
+/**
+ * `timestamptz` read as an ISO 8601 string (`2026-11-21T05:40:21.306Z`): both drivers hand
+ * back PostgreSQL's text form (`2026-11-21 05:40:21.306+00`), which is not what an API sends.
+ */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+  toDriver: (value) => value,
+});
+
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+  updatedAt: isoTimestamp('updated_at').notNull().default(sql`now()`),
 };
 
 /** Set by the change-feed triggers; the defaults only satisfy NOT NULL before they run. */
@@ -104,6 +114,8 @@ export const poems = pgTable(
     index('poems_theme_idx').on(t.themeId),
     index('poems_title_idx').on(t.title),
     index('poems_tag_ids_idx').using('gin', t.tagIds),
+    // The anthology order (lists, search, word statistics): pages without sorting the table.
+    index('poems_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -165,7 +177,7 @@ export const tombstones = pgTable(
     entity: text('entity').notNull(),
     id: uuid('id').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    deletedAt: isoTimestamp('deleted_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.entity, t.id] }), index('tombstones_rev_idx').on(t.rev)],
 );
@@ -203,10 +215,10 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: isoTimestamp('expires_at').notNull(),
+    usedAt: isoTimestamp('used_at'),
+    revokedAt: isoTimestamp('revoked_at'),
+    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -217,7 +229,7 @@ export const oauthStates = pgTable('oauth_states', {
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   redirectUri: text('redirect_uri').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  expiresAt: isoTimestamp('expires_at').notNull(),
 });
 
 /** Every administrator write: who, when, what. */
@@ -225,7 +237,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    at: isoTimestamp('at').notNull().default(sql`now()`),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
@@ -241,5 +253,5 @@ export const auditLog = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: isoTimestamp('updated_at').notNull().default(sql`now()`),
 });
