@@ -119,7 +119,9 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Takes a state out (single use); undefined when it is unknown or already used. */
-    async consumeOAuthState(state: string): Promise<(OAuthState & { expired: boolean }) | undefined> {
+    async consumeOAuthState(
+      state: string,
+    ): Promise<(OAuthState & { expired: boolean }) | undefined> {
       const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
       return row && { ...row, expired: isPast(row.expiresAt) };
     },

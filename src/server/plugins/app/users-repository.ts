@@ -7,40 +7,13 @@
  */
 import fp from 'fastify-plugin';
 import { and, eq, or } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Role, User, UserUpdate } from '@domain/schemas/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict } from '../../lib/http-errors';
-import { displayName, toUser, type UserRow } from './users/to-user';
-import { pickUsername } from './users/unique-username';
+import { toUser } from './users/to-user';
+import { createUser, type NewUser } from './users/create-user';
 import { listUsers, type UserListQuery } from './users/list-users';
 import { assertNotLastAdmin } from './users/last-admin-guard';
-
-export interface NewUser {
-  email: string;
-  /** Null for accounts that only sign in through a provider. */
-  passwordHash: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  /** Defaults to "First Last", then to the username. */
-  displayName?: string;
-  role: Role;
-  provider: UserRow['provider'];
-  providerSubject?: string | null;
-  photoUrl?: string | null;
-}
-
-const emailTaken = () => conflict('This email is already registered', { email: 'Email is already registered' });
-
-/** Which unique constraint a failed insert hit, if any. */
-function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : 'unknown';
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 export function createUsersRepository(db: Db) {
   const byId = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
@@ -66,7 +39,10 @@ export function createUsersRepository(db: Db) {
       return row && { user: toUser(row), passwordHash: row.passwordHash };
     },
 
-    async findByProvider(provider: 'google' | 'facebook', subject: string): Promise<User | undefined> {
+    async findByProvider(
+      provider: 'google' | 'facebook',
+      subject: string,
+    ): Promise<User | undefined> {
       const [row] = await db
         .select()
         .from(users)
@@ -76,8 +52,16 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Records that `id` now signs in with this provider account (its password stays). */
-    async linkProvider(id: string, provider: 'google' | 'facebook', subject: string, photoUrl?: string) {
-      const [row] = await db.select({ photoUrl: users.photoUrl }).from(users).where(eq(users.id, id));
+    async linkProvider(
+      id: string,
+      provider: 'google' | 'facebook',
+      subject: string,
+      photoUrl?: string,
+    ) {
+      const [row] = await db
+        .select({ photoUrl: users.photoUrl })
+        .from(users)
+        .where(eq(users.id, id));
       await db
         .update(users)
         .set({ provider, providerSubject: subject, photoUrl: row?.photoUrl ?? photoUrl ?? null })
@@ -87,40 +71,7 @@ export function createUsersRepository(db: Db) {
     list: (query: UserListQuery) => listUsers(db, query),
 
     /** Creates a user with a fresh unique username; a taken email is a 409 on `email`. */
-    async create(input: NewUser): Promise<User> {
-      const email = input.email.toLowerCase();
-      if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
-        throw emailTaken();
-      }
-      for (let attempt = 0; ; attempt++) {
-        const username = await pickUsername(db, email);
-        try {
-          const [row] = await db
-            .insert(users)
-            .values({
-              id: uuidv7(),
-              email,
-              username,
-              displayName: input.displayName || displayName(input.firstName, input.lastName) || username,
-              firstName: input.firstName ?? null,
-              lastName: input.lastName ?? null,
-              role: input.role,
-              provider: input.provider,
-              providerSubject: input.providerSubject ?? null,
-              passwordHash: input.passwordHash,
-              photoUrl: input.photoUrl ?? null,
-            })
-            .returning();
-          return toUser(row!);
-        } catch (error) {
-          const constraint = uniqueViolation(error);
-          if (constraint?.includes('email')) throw emailTaken();
-          // Someone took the same username meanwhile: pick again.
-          if (constraint?.includes('username') && attempt < 5) continue;
-          throw error;
-        }
-      }
-    },
+    create: (input: NewUser) => createUser(db, input),
 
     async update(id: string, patch: UserUpdate): Promise<User | undefined> {
       const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date().toISOString() };
@@ -135,7 +86,8 @@ export function createUsersRepository(db: Db) {
     /** Changes the role; demoting the last administrator is a 409. */
     changeRole(id: string, role: Role): Promise<User | undefined> {
       return db.transaction(async (tx) => {
-        if (role !== 'ADMIN') await assertNotLastAdmin(tx, id, 'The last administrator cannot be demoted');
+        if (role !== 'ADMIN')
+          await assertNotLastAdmin(tx, id, 'The last administrator cannot be demoted');
         const set = { role, updatedAt: new Date().toISOString() };
         const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
         return row && toUser(row);
@@ -153,12 +105,17 @@ export function createUsersRepository(db: Db) {
 
     async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
       const set = { passwordHash, updatedAt: new Date().toISOString() };
-      const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
+      const rows = await db
+        .update(users)
+        .set(set)
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
       return rows.length > 0;
     },
   };
 }
 
+export type { NewUser };
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 declare module 'fastify' {

@@ -1,5 +1,151 @@
-// PLACEHOLDER: replaced by the auth routes.
+/**
+ * Sign-in with a password: register, login, the current user, refresh-token rotation and
+ * sign-out (DESIGN.md section 4). Register and login are rate limited per client address.
+ * Social sign-in lives in ./oauth.ts. Users are managed by administrators in ../users.
+ */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@domain/errors';
+import {
+  LoginResponseSchema,
+  LoginSchema,
+  RefreshSchema,
+  RegisterResponseSchema,
+  RegisterSchema,
+} from '@domain/schemas/auth';
+import { UserSchema } from '@domain/schemas/user';
+import { hashPassword, verifyPassword } from '../../../auth/password';
+import { unauthorized } from '../../../lib/http-errors';
+import { bearerAuth } from '../../shared';
+import { sessionResponse, startSession } from './start-session';
+import oauth from './oauth';
 
-const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async () => {};
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema } as const;
+
+const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
+  const env = app.config.env;
+  const limited = {
+    access: 'public' as const,
+    rateLimit: { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_SEC * 1000 },
+  };
+
+  app.post(
+    '/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a reader account and sign in',
+        body: RegisterSchema,
+        response: { 201: RegisterResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      const user = await app.usersRepository.create({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName,
+        lastName,
+        role: 'USER',
+        provider: 'local',
+      });
+      const session = await startSession(app, user);
+      return reply
+        .code(201)
+        .send({ accessToken: session.token, refreshToken: session.refreshToken, user });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username (or email) and a password',
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await app.usersRepository.findCredentials(request.body.username);
+      // Unknown users are verified against a throw-away hash: same answer, similar time.
+      const ok = await verifyPassword(found?.passwordHash, request.body.password);
+      if (!found || !ok) throw unauthorized('Invalid username or password');
+      return startSession(app, found.user);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearerAuth,
+        response: { 200: UserSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.usersRepository.findById(app.requireUser(request).id);
+      // The token outlived its account.
+      if (!user) throw unauthorized('This account no longer exists');
+      return user;
+    },
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new access token and refresh token',
+        description:
+          'Each refresh token works once. Presenting one that was already used revokes every ' +
+          'token of its sign-in, including the newest.',
+        body: RefreshSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await app.sessionsRepository.rotate(
+        request.body.refreshToken,
+        env.REFRESH_TOKEN_TTL_SEC,
+      );
+      if (!result.ok) {
+        if (result.reason === 'reused') request.log.warn('refresh token reused: family revoked');
+        throw unauthorized(
+          result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token',
+        );
+      }
+      const user = await app.usersRepository.findById(result.userId);
+      if (!user) throw unauthorized('Invalid refresh token');
+      return sessionResponse(app, user, result.refreshToken);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the refresh token and its whole family',
+        body: RefreshSchema,
+        response: { 204: z.null().describe('Signed out'), 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // An unknown token is already signed out: same answer, nothing to learn from it.
+      await app.sessionsRepository.revokeFamilyOf(request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(oauth, { prefix: '/oauth2' });
+};
+
 export default routes;

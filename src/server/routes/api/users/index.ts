@@ -1,5 +1,185 @@
-// PLACEHOLDER: replaced by the users routes.
+/**
+ * User management for administrators: list (paged, searched, sorted), read, create,
+ * edit, delete, change role, reset password. Every route is admin-only, reads included,
+ * because user data is private. Guards: an administrator cannot delete themself, and
+ * the last administrator can be neither deleted nor demoted (users-repository).
+ * Self-service (register, me) is in ../auth.
+ */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PageQuerySchema, pageSchemaOf, toPage } from '@domain/paging';
+import {
+  PasswordResetSchema,
+  RoleChangeSchema,
+  UserCreateSchema,
+  UserSchema,
+  UserUpdateSchema,
+} from '@domain/schemas/user';
+import { hashPassword } from '../../../auth/password';
+import { USER_SORT_FIELDS } from '../../../plugins/app/users/list-users';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { bearerAuth, IdParamsSchema, writeErrors } from '../../shared';
 
-const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async () => {};
+const admin = { access: 'admin' as const };
+const tags = ['users'];
+const ListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+});
+
+const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
+  const users = app.usersRepository;
+
+  app.get(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'List users (page, sort by createdAt, email or username, search with q)',
+        security: bearerAuth,
+        querystring: ListQuerySchema,
+        response: { 200: pageSchemaOf(UserSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const field = query.sort?.field;
+      if (field && !(USER_SORT_FIELDS as readonly string[]).includes(field)) {
+        throw badRequest(`Cannot sort users by ${field}`, {
+          sort: `Sort by one of: ${USER_SORT_FIELDS.join(', ')}`,
+        });
+      }
+      const { rows, total } = await users.list({ ...query, q: query.q || undefined });
+      return toPage(rows, total, query);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'One user',
+        security: bearerAuth,
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = await users.findById(request.params.id);
+      if (!user) throw notFound('User');
+      return user;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a user with a password',
+        security: bearerAuth,
+        body: UserCreateSchema,
+        response: { 201: UserSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { password, ...input } = request.body;
+      const user = await users.create({
+        ...input,
+        passwordHash: await hashPassword(password),
+        provider: 'local',
+      });
+      request.auditEntityId = user.id;
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Edit a user's names and photo",
+        security: bearerAuth,
+        params: IdParamsSchema,
+        body: UserUpdateSchema,
+        response: { 200: UserSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = await users.update(request.params.id, request.body);
+      if (!user) throw notFound('User');
+      return user;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete a user (not yourself, not the last administrator)',
+        security: bearerAuth,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.id === app.requireUser(request).id) {
+        throw conflict('You cannot delete your own account', { id: 'This is your own account' });
+      }
+      if (!(await users.remove(request.params.id))) throw notFound('User');
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/:id/role',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Change a user's role (the last administrator stays one)",
+        security: bearerAuth,
+        params: IdParamsSchema,
+        body: RoleChangeSchema,
+        response: { 200: UserSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const user = await users.changeRole(request.params.id, request.body.role);
+      if (!user) throw notFound('User');
+      return user;
+    },
+  );
+
+  app.put(
+    '/:id/reset-password',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Set a user's password and sign them out everywhere",
+        security: bearerAuth,
+        params: IdParamsSchema,
+        body: PasswordResetSchema,
+        response: { 204: z.null().describe('Password changed'), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await users.setPasswordHash(id, await hashPassword(request.body.password)))) {
+        throw notFound('User');
+      }
+      await app.sessionsRepository.revokeAllOf(id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
 export default routes;

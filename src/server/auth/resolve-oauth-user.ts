@@ -1,0 +1,39 @@
+/**
+ * Which account a social sign-in opens: the one already linked to this provider account;
+ * else the account with the same (provider-verified) email, which gets linked; else a
+ * new reader account without a password. An unverified email never links nor claims an
+ * address, so nobody can take over an account by adding its email at a provider.
+ */
+import type { User } from '@domain/schemas/user';
+import type { OAuthProvider } from '@domain/schemas/auth';
+import type { UsersRepository } from '../plugins/app/users-repository';
+import { OAuthProviderError, type OAuthProfile } from './oauth-provider';
+
+/** The user the profile signs in as (created or linked if needed). */
+export async function resolveOAuthUser(
+  users: UsersRepository,
+  provider: OAuthProvider,
+  profile: OAuthProfile,
+): Promise<User> {
+  const linked = await users.findByProvider(provider, profile.subject);
+  if (linked) return linked;
+  if (profile.email && !profile.emailVerified) throw new OAuthProviderError('email_not_verified');
+  if (profile.email) {
+    const existing = await users.findByEmail(profile.email);
+    if (existing) {
+      await users.linkProvider(existing.id, provider, profile.subject, profile.picture);
+      return (await users.findById(existing.id)) ?? existing;
+    }
+  }
+  return users.create({
+    // Some provider accounts have no email (a phone sign-up at Facebook): a reserved
+    // .invalid address keeps the column unique and never receives mail.
+    email: profile.email ?? `${profile.subject}@${provider}.invalid`,
+    passwordHash: null,
+    displayName: profile.name,
+    role: 'USER',
+    provider,
+    providerSubject: profile.subject,
+    photoUrl: profile.picture ?? null,
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Creating a user: lower-cased email, a username derived from it, a display name.
+ * A taken email is a 409 on `email`, whether the pre-check sees it or the unique index
+ * catches a concurrent registration; a username taken meanwhile is picked again.
+ */
+import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Role, User } from '@domain/schemas/user';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { conflict } from '../../../lib/http-errors';
+import { displayName, toUser, type UserRow } from './to-user';
+import { pickUsername } from './unique-username';
+
+export interface NewUser {
+  email: string;
+  /** Null for accounts that only sign in through a provider. */
+  passwordHash: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** Defaults to "First Last", then to the username. */
+  displayName?: string;
+  role: Role;
+  provider: UserRow['provider'];
+  providerSubject?: string | null;
+  photoUrl?: string | null;
+}
+
+const emailTaken = () =>
+  conflict('This email is already registered', { email: 'Email is already registered' });
+
+/** Which unique constraint a failed insert hit, if any (drivers wrap the error in causes). */
+function uniqueViolation(error: unknown): string | undefined {
+  type PgError = { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let e = error as PgError, i = 0; e && i < 4; i++) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : 'unknown';
+    e = e.cause as PgError;
+  }
+  return undefined;
+}
+
+/** Inserts the user and answers it in its public shape. */
+export async function createUser(db: Db, input: NewUser): Promise<User> {
+  const email = input.email.toLowerCase();
+  if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
+    throw emailTaken();
+  }
+  for (let attempt = 0; ; attempt++) {
+    const username = await pickUsername(db, email);
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          id: uuidv7(),
+          email,
+          username,
+          displayName:
+            input.displayName || displayName(input.firstName, input.lastName) || username,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          role: input.role,
+          provider: input.provider,
+          providerSubject: input.providerSubject ?? null,
+          passwordHash: input.passwordHash,
+          photoUrl: input.photoUrl ?? null,
+        })
+        .returning();
+      return toUser(row!);
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint?.includes('email')) throw emailTaken();
+      if (constraint?.includes('username') && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
