@@ -1,6 +1,9 @@
-/** Audio files in a local folder (DATA_DIR/audio by default). */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+/**
+ * Audio files in a local folder (DATA_DIR/audio by default). A missing file rejects `get`
+ * with code ENOENT, as the S3 store does.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -36,7 +39,10 @@ export function createLocalAudioStore(folder: string): AudioStore {
       return { sizeBytes: (await stat(path)).size };
     },
     async get(key, range?: ByteRange) {
-      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+      // Open first, so a missing file rejects here (code ENOENT) instead of failing a
+      // response whose headers are already sent.
+      const handle = await open(pathOf(key), 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
     async size(key) {
       try {

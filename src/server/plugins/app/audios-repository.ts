@@ -1,4 +1,167 @@
-// PLACEHOLDER: replaced by the audios repository (owner: see the lead's plan).
+/**
+ * Audio recordings' metadata (the bytes live in the audio store, under `storageKey`).
+ *
+ * Counters (plays, downloads) are single atomic `x = x + 1` updates, so concurrent plays
+ * never lose a count; the triggers give the row a new rev without bumping `version`, so a
+ * counted play never makes an administrator's edit look stale. Deliberately no store I/O
+ * here: the routes order "row, then bytes" themselves. HTTP answers are the routes' too.
+ */
 import fp from 'fastify-plugin';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
+import type { Audio, AudioUpdate } from '@domain/schemas/audio';
+import type { Db } from '../../db/client';
+import { audios, poems, singers } from '../../db/schema';
+import { foldedSortKey } from './audios/folded-sort-key';
+import { toAudio, toStoredAudio, type StoredAudio } from './audios/to-audio';
 
-export default fp(async () => {}, { name: 'audios-repository' });
+/** The fields a list of audios may be sorted by. */
+export const AUDIO_SORTS = ['title', 'createdAt', 'plays'] as const;
+
+export type AudioUpdateResult = Audio | 'not-found' | 'stale';
+
+export interface AudioFilter {
+  poemId?: string;
+  singerId?: string;
+}
+
+/** What the upload route knows once the bytes are stored and the fields checked. */
+export interface NewAudio {
+  id: string;
+  title: string;
+  poemId: string;
+  singerId: string | null;
+  vtt: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  durationSec: number | null;
+  storageKey: string;
+}
+
+function orderBy(sort: Sort | undefined): SQL[] {
+  // Newest first unless asked otherwise.
+  if (!sort) return [desc(audios.createdAt), asc(audios.id)];
+  const dir = sort.direction === 'desc' ? desc : asc;
+  const key =
+    sort.field === 'title'
+      ? foldedSortKey(audios.title)
+      : sort.field === 'plays'
+        ? audios.plays
+        : audios.createdAt;
+  return [dir(key), asc(audios.id)];
+}
+
+export function createAudiosRepository(db: Db) {
+  const byId = (id: string) => eq(audios.id, id);
+
+  async function findRow(id: string) {
+    const [row] = await db.select().from(audios).where(byId(id));
+    return row;
+  }
+
+  async function exists(table: typeof poems | typeof singers, id: string) {
+    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    return Boolean(row);
+  }
+
+  return {
+    /** A page of audios, optionally of one poem and/or one singer. */
+    async list(query: PageQuery, filter: AudioFilter = {}): Promise<Page<Audio>> {
+      const where = and(
+        filter.poemId ? eq(audios.poemId, filter.poemId) : undefined,
+        filter.singerId ? eq(audios.singerId, filter.singerId) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(audios)
+          .where(where)
+          .orderBy(...orderBy(query.sort))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ n: count() }).from(audios).where(where),
+      ]);
+      return toPage(rows.map(toAudio), total?.n ?? 0, query);
+    },
+
+    /** The audio with this id (public shape), or undefined. */
+    async findById(id: string): Promise<Audio | undefined> {
+      const row = await findRow(id);
+      return row && toAudio(row);
+    },
+
+    /** The audio with its storage key, or undefined. */
+    async findStored(id: string): Promise<StoredAudio | undefined> {
+      const row = await findRow(id);
+      return row && toStoredAudio(row);
+    },
+
+    poemExists: (id: string) => exists(poems, id),
+    singerExists: (id: string) => exists(singers, id),
+
+    /** Inserts the metadata of stored bytes. */
+    async create(input: NewAudio): Promise<Audio> {
+      const [row] = await db.insert(audios).values(input).returning();
+      return toAudio(row!);
+    },
+
+    /** Applies a partial metadata edit; with `version`, only if the row still has it. */
+    async update(id: string, patch: AudioUpdate): Promise<AudioUpdateResult> {
+      const { version, ...fields } = patch;
+      const changes: Partial<typeof audios.$inferInsert> = Object.fromEntries(
+        Object.entries(fields).filter(([, v]) => v !== undefined),
+      );
+      const match = and(byId(id), version === undefined ? undefined : eq(audios.version, version));
+      // Nothing to change: answer the row as it is, without spending a rev on a no-op.
+      const [row] = Object.keys(changes).length
+        ? await db.update(audios).set(changes).where(match).returning()
+        : await db.select().from(audios).where(match);
+      if (row) return toAudio(row);
+      return (await findRow(id)) ? 'stale' : 'not-found';
+    },
+
+    /** Deletes the row; returns its storage key so the caller can delete the bytes. */
+    async remove(id: string): Promise<{ storageKey: string } | undefined> {
+      const [row] = await db
+        .delete(audios)
+        .where(byId(id))
+        .returning({ storageKey: audios.storageKey });
+      return row;
+    },
+
+    /** Counts one play; false when there is no such audio. */
+    async countPlay(id: string): Promise<boolean> {
+      const rows = await db
+        .update(audios)
+        .set({ plays: sql`${audios.plays} + 1` })
+        .where(byId(id))
+        .returning({ id: audios.id });
+      return rows.length > 0;
+    },
+
+    /** Counts one download; false when there is no such audio. */
+    async countDownload(id: string): Promise<boolean> {
+      const rows = await db
+        .update(audios)
+        .set({ downloads: sql`${audios.downloads} + 1` })
+        .where(byId(id))
+        .returning({ id: audios.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AudiosRepository = ReturnType<typeof createAudiosRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audiosRepository: AudiosRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('audiosRepository', createAudiosRepository(app.db));
+  },
+  { name: 'audios-repository', dependencies: ['db'] },
+);

@@ -1,5 +1,143 @@
-// PLACEHOLDER: replaced by the audios routes.
+/**
+ * /api/audios: recitations of poems. Public reads of the metadata (a page, filtered by poem
+ * or singer; one audio; a poem's audios) and administrator edits and deletes. The upload
+ * (upload-route.ts) and the byte-serving routes (playback-routes.ts) are registered here too.
+ * Responses never carry `storageKey`: where the bytes live is the server's business.
+ */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@domain/errors';
+import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
+import { IdSchema } from '@domain/schemas/common';
+import { AudioSchema, AudioUpdateSchema } from '@domain/schemas/audio';
+import { badRequest, notFound, staleVersion } from '../../../lib/http-errors';
+import { AUDIO_SORTS } from '../../../plugins/app/audios-repository';
+import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
+import { blankToNull, checkReferences, checkVtt } from './check-audio-fields';
+import playbackRoutes from './playback-routes';
+import uploadRoute from './upload-route';
 
-const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async () => {};
+const tags = ['audios'];
+const PageOfAudios = pageSchemaOf(AudioSchema);
+const ListQuerySchema = PageQuerySchema.extend({
+  poemId: IdSchema.optional(),
+  singerId: IdSchema.optional(),
+});
+/** A poem page shows all of its recitations at once, so this list defaults to the largest page. */
+const PoemAudiosQuerySchema = PageQuerySchema.extend({
+  size: PageQuerySchema.shape.size.unwrap().default(MAX_PAGE_SIZE),
+});
+
+function checkSort(sort: Sort | undefined) {
+  if (sort && !(AUDIO_SORTS as readonly string[]).includes(sort.field)) {
+    throw badRequest('Invalid sort', { sort: `Sort by ${AUDIO_SORTS.join(', ')}` });
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.audiosRepository;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'A page of audios, optionally of one poem and/or one singer (newest first)',
+        querystring: ListQuerySchema,
+        response: { 200: PageOfAudios, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { poemId, singerId, ...page } = request.query;
+      checkSort(page.sort);
+      return repo.list(page, { poemId, singerId });
+    },
+  );
+
+  app.get(
+    '/poem/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The audios of one poem (a page of up to 100)',
+        params: IdParamsSchema,
+        querystring: PoemAudiosQuerySchema,
+        response: { 200: PageOfAudios, ...readErrors },
+      },
+    },
+    async (request) => {
+      checkSort(request.query.sort);
+      if (!(await repo.poemExists(request.params.id))) throw notFound('Poem');
+      return repo.list(request.query, { poemId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One audio (metadata)',
+        params: IdParamsSchema,
+        response: { 200: AudioSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const audio = await repo.findById(request.params.id);
+      if (!audio) throw notFound('Audio');
+      return audio;
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Edit an audio's title, poem, singer or WebVTT (send `version` to refuse a stale edit)",
+        security: bearerAuth,
+        params: IdParamsSchema,
+        body: AudioUpdateSchema,
+        response: { 200: AudioSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const patch = { ...request.body, vtt: blankToNull(request.body.vtt) };
+      await checkReferences(repo, patch);
+      checkVtt(patch.vtt);
+      const result = await repo.update(request.params.id, patch);
+      if (result === 'not-found') throw notFound('Audio');
+      if (result === 'stale') throw staleVersion();
+      return result;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an audio and its stored file',
+        security: bearerAuth,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const removed = await repo.remove(request.params.id);
+      if (!removed) throw notFound('Audio');
+      // The row is gone first, so no reader is ever sent to missing bytes; a failed delete
+      // of the bytes only leaves an orphan file, which is logged.
+      await app.audioStore.delete(removed.storageKey).catch((err: unknown) => {
+        request.log.error({ err, key: removed.storageKey }, 'could not delete audio bytes');
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(uploadRoute);
+  await app.register(playbackRoutes);
+};
+
 export default routes;

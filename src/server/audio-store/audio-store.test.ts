@@ -1,0 +1,220 @@
+/**
+ * One contract for every audio store: the local folder always, and the S3 store against a
+ * real S3-compatible server when one can be started (see start-s3-server.test-helper.ts);
+ * otherwise the S3 suite is skipped with the reason printed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AudioStore } from './audio-store';
+import { createLocalAudioStore } from './local-audio-store';
+import { createS3AudioStore, parseS3Spec } from './s3-audio-store';
+
+interface S3Server {
+  name: string;
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+
+/** s3rver (npm) if installed, else moto's server (Python) if installed, else null. */
+async function startS3Server(): Promise<S3Server | null> {
+  const s3rverName = 's3rver';
+  const S3rver = await import(/* @vite-ignore */ s3rverModuleName(s3rverName))
+    .then(
+      (m: {
+        default: new (options: object) => {
+          run(): Promise<{ port: number }>;
+          close(): Promise<void>;
+        };
+      }) => m.default,
+    )
+    .catch(() => null);
+  if (S3rver) {
+    const directory = await mkdtemp(join(tmpdir(), 'taalif-s3rver-'));
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
+    const { port } = await server.run();
+    return {
+      name: 's3rver',
+      endpoint: `http://127.0.0.1:${port}`,
+      stop: async () => {
+        await server.close();
+        await rm(directory, { recursive: true, force: true });
+      },
+    };
+  }
+  if (spawnSync('python3', ['-c', 'import moto.server'], { stdio: 'ignore' }).status !== 0) {
+    console.log(
+      'S3 audio store suite skipped: neither s3rver (npm) nor moto (Python) is installed',
+    );
+    return null;
+  }
+  const port = await freePort();
+  const child = spawn('python3', ['-m', 'moto.server', '-H', '127.0.0.1', '-p', String(port)], {
+    stdio: 'ignore',
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = async () => void child.kill();
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    if (
+      await fetch(endpoint).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { name: 'moto', endpoint, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  console.log('S3 audio store suite skipped: moto server did not start');
+  return null;
+}
+/** Keeps the optional package's name out of static imports (it is not a dependency). */
+const s3rverModuleName = (name: string) => name;
+
+// A real S3 protocol peer when one is at hand (s3rver from npm, or moto's server), else skipped.
+const s3Server = await startS3Server();
+
+const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
+const chunked = (data: Buffer, size = 8192) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(data.length / size) }, (_, i) =>
+      data.subarray(i * size, (i + 1) * size),
+    ),
+    { objectMode: false },
+  );
+
+function storeContract(name: string, getStore: () => AudioStore) {
+  describe(`${name} audio store`, () => {
+    it('stores a stream and reports its size', async () => {
+      const store = getStore();
+      expect(await store.put('audio/one.mp3', chunked(bytes), 'audio/mpeg')).toEqual({
+        sizeBytes: bytes.length,
+      });
+      expect(await store.size('audio/one.mp3')).toBe(bytes.length);
+      expect((await buffer(await store.get('audio/one.mp3'))).equals(bytes)).toBe(true);
+    });
+
+    it('reads exactly one inclusive byte range', async () => {
+      const store = getStore();
+      await store.put('audio/range.mp3', chunked(bytes), 'audio/mpeg');
+      const slice = await buffer(await store.get('audio/range.mp3', { start: 1000, end: 66_535 }));
+      expect(slice.equals(bytes.subarray(1000, 66_536))).toBe(true);
+      const last = await buffer(
+        await store.get('audio/range.mp3', { start: bytes.length - 1, end: bytes.length - 1 }),
+      );
+      expect([...last]).toEqual([bytes[bytes.length - 1]]);
+    });
+
+    it('knows nothing of a missing key: size null, get rejects with ENOENT', async () => {
+      const store = getStore();
+      expect(await store.size('audio/missing.mp3')).toBeNull();
+      await expect(store.get('audio/missing.mp3')).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
+    it('deletes, and deleting twice is fine', async () => {
+      const store = getStore();
+      await store.put('audio/gone.mp3', chunked(bytes), 'audio/mpeg');
+      await store.delete('audio/gone.mp3');
+      expect(await store.size('audio/gone.mp3')).toBeNull();
+      await expect(store.delete('audio/gone.mp3')).resolves.toBeUndefined();
+    });
+
+    it('keeps nothing when the source stream fails half way', async () => {
+      const store = getStore();
+      async function* failing() {
+        yield bytes.subarray(0, 10_000);
+        throw new Error('client went away');
+      }
+      await expect(
+        store.put(
+          'audio/partial.mp3',
+          Readable.from(failing(), { objectMode: false }),
+          'audio/mpeg',
+        ),
+      ).rejects.toThrow();
+      expect(await store.size('audio/partial.mp3')).toBeNull();
+    });
+
+    it('refuses keys that could escape its folder or bucket prefix', async () => {
+      const store = getStore();
+      for (const key of ['../escape.mp3', 'audio/../../x.mp3', '/abs.mp3', 'Audio/UPPER.mp3']) {
+        await expect(store.size(key)).rejects.toThrow(/unsafe audio key/);
+      }
+    });
+  });
+}
+
+let folder = '';
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'taalif-store-'));
+});
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+storeContract('local', () => createLocalAudioStore(folder));
+
+describe('parseS3Spec', () => {
+  it('reads the bucket and an optional prefix', () => {
+    expect(parseS3Spec('s3://audio-bucket')).toEqual({ bucket: 'audio-bucket', prefix: '' });
+    expect(parseS3Spec('s3://audio-bucket/taalif/prod/')).toEqual({
+      bucket: 'audio-bucket',
+      prefix: 'taalif/prod/',
+    });
+    expect(() => parseS3Spec('http://x/y')).toThrow(/Invalid AUDIO_STORE/);
+  });
+});
+
+describe.skipIf(!s3Server)(`S3 audio store (${s3Server?.name})`, () => {
+  let store: AudioStore;
+  beforeAll(async () => {
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3Server!.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: 'taalif-test' })).catch((error: Error) => {
+      if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists')
+        throw error;
+    });
+    store = createS3AudioStore(
+      's3://taalif-test/some/prefix',
+      { S3_REGION: 'us-east-1', S3_ENDPOINT: undefined, S3_FORCE_PATH_STYLE: true },
+      client,
+    );
+  });
+  afterAll(async () => s3Server?.stop());
+
+  storeContract('S3', () => store);
+
+  it('streams a file larger than one multipart part (lib-storage Upload)', async () => {
+    const big = Buffer.alloc(11 * 1024 * 1024 + 123, 7);
+    big.write('start', 0);
+    big.write('end', big.length - 3);
+    expect(await store.put('audio/big.wav', chunked(big, 64 * 1024), 'audio/wav')).toEqual({
+      sizeBytes: big.length,
+    });
+    expect(await store.size('audio/big.wav')).toBe(big.length);
+    const tail = await buffer(
+      await store.get('audio/big.wav', { start: big.length - 3, end: big.length - 1 }),
+    );
+    expect(tail.toString()).toBe('end');
+    await store.delete('audio/big.wav');
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * How readers get recitations: `/stream/:id` (HTTP Range, 206, conditional GET, cacheable for
+ * a day: the bytes under an id never change, a new upload makes a new id), `/download/:id`
+ * (the whole file as an attachment named after the title; counts a download) and
+ * `POST /track/:id` (counts a play; public, the player calls it).
+ *
+ * HEAD is served explicitly (Fastify's automatic HEAD would read the whole file and count a
+ * download). Several ranges in one request get the whole body (see parse-range.ts).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@domain/errors';
+import type { AudioStore, ByteRange } from '../../../audio-store/audio-store';
+import { attachmentDisposition } from '../../../audio/content-disposition';
+import { isNotModified, rangeStillApplies } from '../../../audio/conditional-get';
+import { contentRange, parseRange } from '../../../audio/parse-range';
+import { extensionOf } from '../../../audio/sniff-audio-type';
+import { HttpError, notFound } from '../../../lib/http-errors';
+import { IdParamsSchema, readErrors } from '../../shared';
+
+const tags = ['audios'];
+const AudioBytes = z.any().describe('The audio bytes');
+const STREAM_CACHE = 'public, max-age=86400';
+
+/** The store's stream; a missing object (an inconsistency, logged) is a 404. */
+async function open(store: AudioStore, key: string, range?: ByteRange) {
+  try {
+    return await store.get(key, range);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT') throw notFound('Audio file');
+    throw error;
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.audiosRepository;
+  const store = app.audioStore;
+
+  const findStored = async (id: string) => {
+    const audio = await repo.findStored(id);
+    if (!audio) throw notFound('Audio');
+    return audio;
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/stream/:id',
+    schema: {
+      tags,
+      summary: 'The audio bytes, with HTTP Range (206) and conditional GET (304)',
+      params: IdParamsSchema,
+      response: {
+        200: AudioBytes,
+        206: AudioBytes,
+        304: AudioBytes,
+        ...readErrors,
+        416: ApiErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const audio = await findStored(request.params.id);
+      const size = audio.sizeBytes;
+      const validators = { etag: `"${audio.id}-${size}"`, lastModified: new Date(audio.createdAt) };
+      const { headers } = request;
+      const cacheHeaders = {
+        etag: validators.etag,
+        'last-modified': validators.lastModified.toUTCString(),
+        'cache-control': STREAM_CACHE,
+        'accept-ranges': 'bytes',
+      };
+      if (isNotModified(headers['if-none-match'], headers['if-modified-since'], validators)) {
+        return reply.code(304).headers(cacheHeaders).send();
+      }
+      const ifRange = headers['if-range'];
+      const range = rangeStillApplies(typeof ifRange === 'string' ? ifRange : undefined, validators)
+        ? parseRange(headers.range, size)
+        : ({ kind: 'full' } as const);
+      if (range.kind === 'unsatisfiable') {
+        throw new HttpError(
+          416,
+          `The requested range is not inside the ${size} bytes of the file`,
+          undefined,
+          {
+            'content-range': `bytes */${size}`,
+            'accept-ranges': 'bytes',
+          },
+        );
+      }
+      const slice = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
+      // Open before setting any header, so a missing object answers a clean 404.
+      const body =
+        request.method === 'HEAD' ? undefined : await open(store, audio.storageKey, slice);
+      reply.headers(cacheHeaders).type(audio.mimeType);
+      if (slice) {
+        reply
+          .code(206)
+          .header('content-range', contentRange(slice.start, slice.end, size))
+          .header('content-length', slice.end - slice.start + 1);
+      } else {
+        reply.code(200).header('content-length', size);
+      }
+      return reply.send(body);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/download/:id',
+    schema: {
+      tags,
+      summary: 'The audio file as an attachment named after its title (counts a download)',
+      params: IdParamsSchema,
+      response: { 200: AudioBytes, ...readErrors },
+    },
+    handler: async (request, reply) => {
+      const audio = await findStored(request.params.id);
+      const ext = /\.([a-z0-9]{2,5})$/.exec(audio.storageKey)?.[1] ?? extensionOf(audio.mimeType);
+      const body = request.method === 'HEAD' ? undefined : await open(store, audio.storageKey);
+      if (body) {
+        try {
+          await repo.countDownload(audio.id);
+        } catch (error) {
+          body.destroy();
+          throw error;
+        }
+      }
+      return (
+        reply
+          .type(audio.mimeType)
+          .header('content-length', audio.sizeBytes)
+          .header('content-disposition', attachmentDisposition(audio.title, ext))
+          // Every download should reach us to be counted.
+          .header('cache-control', 'no-store')
+          .send(body)
+      );
+    },
+  });
+
+  app.post(
+    '/track/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Count one play of an audio (readers, signed in or not)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.countPlay(request.params.id))) throw notFound('Audio');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default routes;

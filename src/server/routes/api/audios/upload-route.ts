@@ -1,0 +1,85 @@
+/**
+ * POST /api/audios: an administrator uploads a recitation (multipart/form-data: `title`,
+ * `poemId`, optional `singerId` and `vtt`, and one `file`).
+ *
+ * Order, so that a refusal never leaves bytes behind: store the file as it streams in (its
+ * type decided from its bytes), then check the fields (which may have come after the file),
+ * the poem and singer, the WebVTT, and the audio track of a video container; then read the
+ * duration and insert the row. Any refusal or failure after the store deletes the object.
+ */
+import { v7 as uuidv7 } from 'uuid';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@domain/errors';
+import { AudioSchema } from '@domain/schemas/audio';
+import { readAudioInfo } from '../../../audio/read-audio-info';
+import { HttpError } from '../../../lib/http-errors';
+import { bearerAuth, writeErrors } from '../../shared';
+import { checkReferences, checkVtt, parseUploadFields } from './check-audio-fields';
+import { receiveUpload } from './receive-upload';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.audiosRepository;
+  const store = app.audioStore;
+  const maxBytes = app.config.env.AUDIO_MAX_BYTES;
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['audios'],
+        summary: 'Upload a recitation (multipart/form-data)',
+        description:
+          'Fields: title, poemId, singerId (optional), vtt (optional WebVTT text) and one file ' +
+          'in `file` (MP3, Ogg/Opus, M4A/AAC, WAV or WebM, recognised by content; at most ' +
+          `${maxBytes} bytes).`,
+        consumes: ['multipart/form-data'],
+        security: bearerAuth,
+        response: {
+          201: AudioSchema,
+          ...writeErrors,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = uuidv7();
+      const upload = await receiveUpload(request, store, { id, maxBytes });
+      try {
+        const input = parseUploadFields(upload);
+        const stored = upload.stored!;
+        await checkReferences(repo, input);
+        checkVtt(input.vtt);
+        const info = await readAudioInfo(store, stored.key, stored.mimeType, stored.sizeBytes);
+        if (stored.needsAudioTrack && !info.hasAudio) {
+          throw new HttpError(415, 'The file has no audio track; send an audio recording');
+        }
+        const created = await repo.create({
+          id,
+          title: input.title,
+          poemId: input.poemId,
+          singerId: input.singerId ?? null,
+          vtt: input.vtt || null,
+          mimeType: stored.mimeType,
+          sizeBytes: stored.sizeBytes,
+          durationSec: info.durationSec,
+          storageKey: stored.key,
+        });
+        request.auditEntityId = created.id;
+        return reply.code(201).send(created);
+      } catch (error) {
+        if (upload.stored) {
+          await store.delete(upload.stored.key).catch((err: unknown) => {
+            request.log.error(
+              { err, key: upload.stored?.key },
+              'could not delete a refused upload',
+            );
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};
+
+export default routes;
