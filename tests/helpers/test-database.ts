@@ -18,7 +18,8 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `taalif_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // UTF-8 whatever the cluster's default: the search code normalises text (NFD) in SQL.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

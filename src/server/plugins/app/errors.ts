@@ -22,6 +22,9 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '23503': [409, 'The record refers to, or is referred to by, another record'],
   '22P02': [400, 'A value has the wrong format'],
   '22003': [400, 'A number is out of range'],
+  // Concurrency, not the client's fault, and safe to retry.
+  '40P01': [503, 'The server was busy; please try again'],
+  '40001': [503, 'The server was busy; please try again'],
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -52,6 +55,7 @@ export default fp(
       if (code && PG_ERRORS[code]) {
         request.log.info({ pgCode: code }, 'database refused a write');
         const [status, message] = PG_ERRORS[code];
+        if (status === 503) reply.header('retry-after', '1');
         return send(reply, status, message);
       }
       const status = error.statusCode ?? 500;

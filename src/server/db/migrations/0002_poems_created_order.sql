@@ -1,0 +1,1 @@
+CREATE INDEX "poems_created_idx" ON "poems" USING btree ("created_at","id");
