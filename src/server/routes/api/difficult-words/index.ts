@@ -1,5 +1,171 @@
-// PLACEHOLDER: replaced by the difficult-words routes.
+/**
+ * /api/difficult-words (SPEC.md sections 3, 5, 7, 8): public reads (list, one, a poem's words,
+ * search) and administrator writes. A word may name a poem; a poemId that names no poem is
+ * the caller's mistake (400 on poemId), never a foreign-key 409 or a 500.
+ */
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@domain/errors';
+import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
+import { IdSchema, requiredText } from '@domain/schemas/common';
+import {
+  DifficultWordInputSchema,
+  DifficultWordSchema,
+  DifficultWordUpdateSchema,
+} from '@domain/schemas/difficult-word';
+import { badRequest, notFound, staleVersion } from '../../../lib/http-errors';
+import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words-repository';
+import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
 
-const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async () => {};
+const tags = ['difficult-words'];
+const PageOfWords = pageSchemaOf(DifficultWordSchema);
+const ListQuerySchema = PageQuerySchema.extend({ poemId: IdSchema.optional() });
+/** A poem page shows all of its words at once, so this list defaults to the largest page. */
+const PoemWordsQuerySchema = PageQuerySchema.extend({
+  size: PageQuerySchema.shape.size.unwrap().default(MAX_PAGE_SIZE),
+});
+const SearchQuerySchema = PageQuerySchema.extend({ word: requiredText('Word is required', 200) });
+
+function checkSort(sort: Sort | undefined) {
+  if (sort && !(DIFFICULT_WORD_SORTS as readonly string[]).includes(sort.field)) {
+    throw badRequest('Invalid sort', { sort: `Sort by ${DIFFICULT_WORD_SORTS.join(' or ')}` });
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.difficultWordsRepository;
+
+  const requirePoem = async (poemId: string | null | undefined) => {
+    if (poemId && !(await repo.poemExists(poemId))) {
+      throw badRequest('Poem not found', { poemId: 'Poem not found' });
+    }
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'A page of difficult words, optionally of one poem',
+        querystring: ListQuerySchema,
+        response: { 200: PageOfWords, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { poemId, ...page } = request.query;
+      checkSort(page.sort);
+      return repo.list(page, { poemId });
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Difficult words containing a text, ignoring case and accents',
+        querystring: SearchQuerySchema,
+        response: { 200: PageOfWords, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { word, ...page } = request.query;
+      checkSort(page.sort);
+      return repo.search(word, page);
+    },
+  );
+
+  app.get(
+    '/poem/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The difficult words of one poem (a page of up to 100)',
+        params: IdParamsSchema,
+        querystring: PoemWordsQuerySchema,
+        response: { 200: PageOfWords, ...readErrors },
+      },
+    },
+    async (request) => {
+      checkSort(request.query.sort);
+      if (!(await repo.poemExists(request.params.id))) throw notFound('Poem');
+      return repo.list(request.query, { poemId: request.params.id });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One difficult word',
+        params: IdParamsSchema,
+        response: { 200: DifficultWordSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const word = await repo.findById(request.params.id);
+      if (!word) throw notFound('Difficult word');
+      return word;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a difficult word',
+        security: bearerAuth,
+        body: DifficultWordInputSchema,
+        response: { 201: DifficultWordSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await requirePoem(request.body.poemId);
+      const created = await repo.create(request.body);
+      request.auditEntityId = created.id;
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a difficult word (send `version` to refuse a stale edit)',
+        security: bearerAuth,
+        params: IdParamsSchema,
+        body: DifficultWordUpdateSchema,
+        response: { 200: DifficultWordSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await requirePoem(request.body.poemId);
+      const result = await repo.update(request.params.id, request.body);
+      if (result === 'not-found') throw notFound('Difficult word');
+      if (result === 'stale') throw staleVersion();
+      return result;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a difficult word',
+        security: bearerAuth,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.remove(request.params.id))) throw notFound('Difficult word');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
 export default routes;
