@@ -1,4 +1,160 @@
-// PLACEHOLDER: replaced by the poems repository (owner: see the lead's plan).
+/**
+ * Poems: pages (plain, searched, filtered, by poet, by tag), one poem, writes, the view and
+ * like counters, the word statistics and the home-page counters.
+ *
+ * What it deliberately doesn't do: rev, version and timestamps are the triggers' (never set
+ * here); deleting a poem cascades to its audios and difficult words in the database, but the
+ * audio BYTES in the audio store are the audios repository's concern, not removed here.
+ */
 import fp from 'fastify-plugin';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { toPage, type Page, type PageQuery } from '@domain/paging';
+import type { Poem, PoemInput, PoemUpdate } from '@domain/schemas/poem';
+import type { PoemFilter } from '@domain/schemas/poem-filter';
+import type { Db } from '../../db/client';
+import { poems } from '../../db/schema';
+import { notFound, staleVersion } from '../../lib/http-errors';
+import { countAnthology } from './poems/anthology-counts';
+import { filterCondition, idIn, searchIds } from './poems/filter-conditions';
+import { checkPoemReferences } from './poems/poem-references';
+import { poemOrder, poemSelection, toPoem } from './poems/poem-row';
+import { createPoemIndex } from './poems/poem-index';
+import { createPoemWordStatistics } from './poems/poem-word-statistics';
+import { uuidArray } from './poems/uuid-array';
 
-export default fp(async () => {}, { name: 'poems-repository' });
+export { POEM_SORT_FIELDS } from './poems/poem-row';
+export type { WordStatisticsAnswer } from './poems/poem-word-statistics';
+
+/** Drops the keys whose value is undefined (absent from a partial update). */
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
+
+/** Creates the poems repository over `db`. */
+export function createPoemsRepository(db: Db) {
+  const index = createPoemIndex(db);
+  const statistics = createPoemWordStatistics(index);
+
+  async function page(query: PageQuery, where?: SQL): Promise<Page<Poem>> {
+    const rows = await db
+      .select(poemSelection)
+      .from(poems)
+      .where(where)
+      .orderBy(...poemOrder(query.sort))
+      .limit(query.size)
+      .offset(query.page * query.size);
+    const [total] = await db.select({ n: count() }).from(poems).where(where);
+    return toPage(rows.map(toPoem), total?.n ?? 0, query);
+  }
+
+  /**
+   * A page of the poems `ids` (in the anthology order). In that order (the default) the page is
+   * cut here and only its rows are read; other orders need the database to sort them all.
+   */
+  async function pageOfIds(ids: string[], query: PageQuery): Promise<Page<Poem>> {
+    if (!ids.length) return toPage([], 0, query);
+    if ((query.sort?.field ?? 'createdAt') !== 'createdAt') return page(query, idIn(poems.id, ids));
+    const ordered = query.sort?.direction === 'desc' ? [...ids].reverse() : ids;
+    const pageIds = ordered.slice(query.page * query.size, (query.page + 1) * query.size);
+    const rows = pageIds.length
+      ? await db
+          .select(poemSelection)
+          .from(poems)
+          .where(idIn(poems.id, pageIds))
+          .orderBy(...poemOrder(query.sort))
+      : [];
+    return toPage(rows.map(toPoem), ids.length, query);
+  }
+
+  async function findById(id: string): Promise<Poem | undefined> {
+    const [row] = await db.select(poemSelection).from(poems).where(eq(poems.id, id));
+    return row && toPoem(row);
+  }
+
+  async function bump(id: string, counter: 'views' | 'likes'): Promise<number | undefined> {
+    const column = poems[counter];
+    const [row] = await db
+      .update(poems)
+      .set({ [counter]: sql`${column} + 1` })
+      .where(eq(poems.id, id))
+      .returning({ value: column });
+    return row?.value;
+  }
+
+  return {
+    /** All poems: in the anthology order, pages are cut from the index (no count, no sort). */
+    async page(query: PageQuery): Promise<Page<Poem>> {
+      if ((query.sort?.field ?? 'createdAt') !== 'createdAt') return page(query);
+      const { poems: all } = await index.snapshot();
+      return pageOfIds(
+        all.map((p) => p.id),
+        query,
+      );
+    },
+    findById,
+    byPoet: (poetId: string, query: PageQuery) => page(query, eq(poems.poetId, poetId)),
+    byTag: (tagId: string, query: PageQuery) =>
+      page(query, sql`${poems.tagIds} @> ${uuidArray([tagId])}`),
+    async search(q: string, query: PageQuery) {
+      return pageOfIds(await searchIds(db, index, q), query);
+    },
+    async filter(filter: PoemFilter, query: PageQuery) {
+      return page(query, await filterCondition(db, index, filter));
+    },
+
+    async create(input: PoemInput): Promise<Poem> {
+      const tagIds = unique(input.tagIds) ?? [];
+      await checkPoemReferences(db, { ...input, tagIds });
+      const [row] = await db
+        .insert(poems)
+        .values({ ...input, id: uuidv7(), tagIds })
+        .returning();
+      return toPoem({ ...row!, hasAudio: false });
+    },
+
+    /** Partial update; a given `version` must be the row's (else 409). */
+    async update(id: string, patch: PoemUpdate): Promise<Poem> {
+      const { version, ...fields } = patch;
+      const values = defined({ ...fields, tagIds: unique(fields.tagIds) });
+      await checkPoemReferences(db, values);
+      const match =
+        version === undefined
+          ? eq(poems.id, id)
+          : and(eq(poems.id, id), eq(poems.version, version));
+      const changed = Object.keys(values).length
+        ? await db.update(poems).set(values).where(match).returning({ id: poems.id })
+        : await db.select({ id: poems.id }).from(poems).where(match);
+      if (!changed.length) throw (await findById(id)) ? staleVersion() : notFound('Poem');
+      return (await findById(id))!;
+    },
+
+    /** Deletes a poem (its audios and difficult words go with it); false if there was none. */
+    async remove(id: string): Promise<boolean> {
+      const gone = await db.delete(poems).where(eq(poems.id, id)).returning({ id: poems.id });
+      return gone.length > 0;
+    },
+
+    incrementViews: (id: string) => bump(id, 'views'),
+    incrementLikes: (id: string) => bump(id, 'likes'),
+    /** Statistics of one word that parseWordQuery accepted. */
+    wordStatistics: statistics,
+    /** The home page's counters (every table, not only poems). */
+    countAnthology: () => countAnthology(db),
+  };
+}
+
+export type PoemsRepository = ReturnType<typeof createPoemsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    poemsRepository: PoemsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('poemsRepository', createPoemsRepository(app.db));
+  },
+  { name: 'poems-repository', dependencies: ['db'] },
+);

@@ -1,4 +1,152 @@
-// PLACEHOLDER: replaced by the poets repository (owner: see the lead's plan).
+/**
+ * Poets: pages (sorted, searched by name, filtered by status), one poet with the derived
+ * `poemCount`, and writes. A poet who still has poems cannot be deleted (the foreign key
+ * restricts it; this repository says why first). Their poems are listed by the poems
+ * repository (`byPoet`).
+ */
 import fp from 'fastify-plugin';
+import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { toPage, type Page, type PageQuery } from '@domain/paging';
+import type { Poet, PoetInput, PoetUpdate } from '@domain/schemas/poet';
+import type { Db } from '../../db/client';
+import { poems, poets } from '../../db/schema';
+import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors';
+import { foldText } from './poems/fold-text';
+import { orderWithId } from './poems/poem-row';
+import { rowMeta } from './poems/row-meta';
+import { uuidArray } from './poems/uuid-array';
 
-export default fp(async () => {}, { name: 'poets-repository' });
+/** The fields a poet list may be sorted by. */
+export const POET_SORT_FIELDS = ['name', 'birthYear', 'createdAt'] as const;
+type PoetSortField = (typeof POET_SORT_FIELDS)[number];
+const sortColumns: Record<PoetSortField, AnyColumn> = {
+  name: poets.name,
+  birthYear: poets.birthYear,
+  createdAt: poets.createdAt,
+};
+
+export interface PoetListQuery extends PageQuery {
+  /** Part of the name, case- and accent-insensitive. */
+  q?: string;
+  status?: Poet['status'];
+}
+
+const selection = {
+  id: poets.id,
+  slug: poets.slug,
+  name: poets.name,
+  birthYear: poets.birthYear,
+  deathYear: poets.deathYear,
+  status: poets.status,
+  biography: poets.biography,
+  photoUrl: poets.photoUrl,
+  // Qualified by hand: Drizzle leaves columns of a one-table select unqualified.
+  poemCount: sql<number>`(select count(*)::int from "poems" where "poems"."poet_id" = "poets"."id")`,
+  rev: poets.rev,
+  version: poets.version,
+  createdAt: poets.createdAt,
+  updatedAt: poets.updatedAt,
+};
+
+type PoetRow = Omit<Poet, 'biography'> & { biography: Poet['biography'] | null };
+const toPoet = (row: PoetRow): Poet => ({
+  ...row,
+  biography: row.biography ?? null,
+  poemCount: Number(row.poemCount),
+  ...rowMeta(row),
+});
+
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const conflictingYears = () =>
+  badRequest('Death year must not be before birth year', {
+    deathYear: 'Death year must not be before birth year',
+  });
+
+/** Creates the poets repository over `db`. */
+export function createPoetsRepository(db: Db) {
+  async function findById(id: string): Promise<Poet | undefined> {
+    const [row] = await db.select(selection).from(poets).where(eq(poets.id, id));
+    return row && toPoet(row);
+  }
+
+  /** Name search is done on folded names (SQL cannot fold accents the domain's way). */
+  async function nameCondition(q: string): Promise<SQL> {
+    const wanted = foldText(q.trim());
+    const all = await db.select({ id: poets.id, name: poets.name }).from(poets);
+    const ids = all.filter((p) => foldText(p.name).includes(wanted)).map((p) => p.id);
+    return ids.length ? sql`${poets.id} = any(${uuidArray(ids)})` : sql`false`;
+  }
+
+  return {
+    findById,
+
+    async page(query: PoetListQuery): Promise<Page<Poet>> {
+      const where = and(
+        query.q?.trim() ? await nameCondition(query.q) : undefined,
+        query.status ? eq(poets.status, query.status) : undefined,
+      );
+      const field = (query.sort?.field ?? 'createdAt') as PoetSortField;
+      const rows = await db
+        .select(selection)
+        .from(poets)
+        .where(where)
+        .orderBy(...orderWithId(sortColumns[field], query.sort?.direction, poets.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+      const [total] = await db.select({ n: count() }).from(poets).where(where);
+      return toPage(rows.map(toPoet), total?.n ?? 0, query);
+    },
+
+    async create(input: PoetInput): Promise<Poet> {
+      const id = uuidv7();
+      await db.insert(poets).values({ ...input, id });
+      return (await findById(id))!;
+    },
+
+    /** Partial update; a given `version` must be the row's (else 409). */
+    async update(id: string, patch: PoetUpdate): Promise<Poet> {
+      const { version, ...fields } = patch;
+      const values = defined(fields);
+      const current = await findById(id);
+      if (!current) throw notFound('Poet');
+      if (version !== undefined && version !== current.version) throw staleVersion();
+      // Years are checked together, so a patch of one must agree with the other as stored.
+      const birthYear = values.birthYear === undefined ? current.birthYear : values.birthYear;
+      const deathYear = values.deathYear === undefined ? current.deathYear : values.deathYear;
+      if (birthYear != null && deathYear != null && birthYear > deathYear) {
+        throw conflictingYears();
+      }
+      if (!Object.keys(values).length) return current;
+      const match = and(eq(poets.id, id), eq(poets.version, current.version));
+      const changed = await db.update(poets).set(values).where(match).returning({ id: poets.id });
+      if (!changed.length) throw staleVersion();
+      return (await findById(id))!;
+    },
+
+    /** Deletes a poet without poems; false if there was none, 409 if poems remain. */
+    async remove(id: string): Promise<boolean> {
+      const [owned] = await db.select({ n: count() }).from(poems).where(eq(poems.poetId, id));
+      if (owned && owned.n > 0) throw conflict('Poet still has poems');
+      const gone = await db.delete(poets).where(eq(poets.id, id)).returning({ id: poets.id });
+      return gone.length > 0;
+    },
+  };
+}
+
+export type PoetsRepository = ReturnType<typeof createPoetsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    poetsRepository: PoetsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('poetsRepository', createPoetsRepository(app.db));
+  },
+  { name: 'poets-repository', dependencies: ['db'] },
+);

@@ -1,4 +1,96 @@
-// PLACEHOLDER: replaced by the themes repository (owner: see the lead's plan).
+/**
+ * Themes (the poem categories: Spiritualité, Sagesse, …): pages in creation order, one theme,
+ * writes. Deleting a theme leaves its poems without one (the foreign key sets theme_id null,
+ * and the triggers give those poems a new rev, so clients learn of it).
+ */
 import fp from 'fastify-plugin';
+import { and, count, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { toPage, type Page, type PageQuery } from '@domain/paging';
+import type { Theme, ThemeInput, ThemeUpdate } from '@domain/schemas/theme';
+import type { Db } from '../../db/client';
+import { themes } from '../../db/schema';
+import { notFound, staleVersion } from '../../lib/http-errors';
+import { orderWithId } from './poems/poem-row';
+import { rowMeta } from './poems/row-meta';
 
-export default fp(async () => {}, { name: 'themes-repository' });
+/** The fields a theme list may be sorted by. */
+export const THEME_SORT_FIELDS = ['createdAt'] as const;
+
+const toTheme = (row: typeof themes.$inferSelect): Theme => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  ...rowMeta(row),
+});
+
+/** Creates the themes repository over `db`. */
+export function createThemesRepository(db: Db) {
+  async function findById(id: string): Promise<Theme | undefined> {
+    const [row] = await db.select().from(themes).where(eq(themes.id, id));
+    return row && toTheme(row);
+  }
+
+  return {
+    findById,
+
+    async page(query: PageQuery): Promise<Page<Theme>> {
+      const rows = await db
+        .select()
+        .from(themes)
+        .orderBy(...orderWithId(themes.createdAt, query.sort?.direction, themes.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+      const [total] = await db.select({ n: count() }).from(themes);
+      return toPage(rows.map(toTheme), total?.n ?? 0, query);
+    },
+
+    async create(input: ThemeInput): Promise<Theme> {
+      const [row] = await db
+        .insert(themes)
+        .values({ id: uuidv7(), name: input.name, description: input.description ?? null })
+        .returning();
+      return toTheme(row!);
+    },
+
+    /** Partial update; a given `version` must be the row's (else 409). */
+    async update(id: string, patch: ThemeUpdate): Promise<Theme> {
+      const { version, name, description } = patch;
+      const values = {
+        ...(name !== undefined && { name }),
+        ...(description !== undefined && { description }),
+      };
+      const match =
+        version === undefined
+          ? eq(themes.id, id)
+          : and(eq(themes.id, id), eq(themes.version, version));
+      const [row] = Object.keys(values).length
+        ? await db.update(themes).set(values).where(match).returning()
+        : await db.select().from(themes).where(match);
+      if (!row) throw (await findById(id)) ? staleVersion() : notFound('Theme');
+      return toTheme(row);
+    },
+
+    /** Deletes a theme (its poems keep going, without a theme); false if there was none. */
+    async remove(id: string): Promise<boolean> {
+      const gone = await db.delete(themes).where(eq(themes.id, id)).returning({ id: themes.id });
+      return gone.length > 0;
+    },
+  };
+}
+
+export type ThemesRepository = ReturnType<typeof createThemesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    themesRepository: ThemesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('themesRepository', createThemesRepository(app.db));
+  },
+  { name: 'themes-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,95 @@
+/**
+ * The SQL conditions of the advanced poem filter (PoemFilterSchema) and of the free-text
+ * search. Text criteria (title, content, poet name, tag name) are case- and accent-insensitive
+ * with the domain normaliser, which SQL cannot reproduce (PostgreSQL's lower() and ILIKE
+ * depend on the database locale and never fold accents): they are matched in JS over the
+ * poem index and small lookups of poets and tags, and become `id = any(...)` conditions.
+ * Everything else (years, counters, audio, cover, theme) stays in SQL.
+ */
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PoemFilter } from '@domain/schemas/poem-filter';
+import { IdSchema } from '@domain/schemas/common';
+import type { Db } from '../../../db/client';
+import { poems, poets, tags } from '../../../db/schema';
+import { hasAudioSql } from './poem-row';
+import { foldTerms, foldText } from './fold-text';
+import type { PoemIndex } from './poem-index';
+import { uuidArray } from './uuid-array';
+
+const NOTHING = sql`false`;
+const isId = (text: string) => IdSchema.safeParse(text).success;
+/** `column = any(ids)`; false for no ids. */
+export const idIn = (column: typeof poems.id | typeof poems.poetId, ids: string[]) =>
+  ids.length ? sql`${column} = any(${uuidArray(ids)})` : NOTHING;
+
+/** Returns the ids of the poets whose name holds `folded` (already folded). */
+async function poetIdsNamed(db: Db, folded: string): Promise<string[]> {
+  const all = await db.select({ id: poets.id, name: poets.name }).from(poets);
+  return all.filter((p) => foldText(p.name).includes(folded)).map((p) => p.id);
+}
+
+/** Returns the ids of the poems (anthology order) whose title, content or poet's name holds every term of `query`. */
+export async function searchIds(db: Db, index: PoemIndex, query: string): Promise<string[]> {
+  const terms = foldTerms(query);
+  const [{ poems: all }, poetRows] = await Promise.all([
+    index.snapshot(),
+    db.select({ id: poets.id, name: poets.name }).from(poets),
+  ]);
+  const poetNames = new Map(poetRows.map((p) => [p.id, foldText(p.name)]));
+  return all
+    .filter((poem) => {
+      const poet = poetNames.get(poem.poetId) ?? '';
+      return terms.every(
+        (t) => poem.foldedTitle.includes(t) || poem.foldedContent.includes(t) || poet.includes(t),
+      );
+    })
+    .map((poem) => poem.id);
+}
+
+/** Returns the condition of the advanced filter (undefined when no criterion is set). */
+export async function filterCondition(
+  db: Db,
+  index: PoemIndex,
+  filter: PoemFilter,
+): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  const title = filter.title ? foldText(filter.title) : '';
+  const content = filter.content ? foldText(filter.content) : '';
+  if (title || content) {
+    const { poems: all } = await index.snapshot();
+    const ids = all
+      .filter((p) => p.foldedTitle.includes(title) && p.foldedContent.includes(content))
+      .map((p) => p.id);
+    conditions.push(idIn(poems.id, ids));
+  }
+  if (filter.poet) {
+    conditions.push(
+      isId(filter.poet)
+        ? eq(poems.poetId, filter.poet)
+        : idIn(poems.poetId, await poetIdsNamed(db, foldText(filter.poet))),
+    );
+  }
+  if (filter.tag) conditions.push(await tagCondition(db, filter.tag));
+  if (filter.themeId) conditions.push(eq(poems.themeId, filter.themeId));
+  if (filter.yearFrom !== undefined) conditions.push(gte(poems.year, filter.yearFrom));
+  if (filter.yearTo !== undefined) conditions.push(lte(poems.year, filter.yearTo));
+  if (filter.minViews !== undefined) conditions.push(gte(poems.views, filter.minViews));
+  if (filter.minLikes !== undefined) conditions.push(gte(poems.likes, filter.minLikes));
+  if (filter.withAudio !== undefined) {
+    conditions.push(filter.withAudio ? hasAudioSql : sql`not ${hasAudioSql}`);
+  }
+  if (filter.withCover !== undefined) {
+    const hasCover = sql`coalesce(${poems.coverUrl}, '') <> ''`;
+    conditions.push(filter.withCover ? hasCover : sql`not ${hasCover}`);
+  }
+  return and(...conditions);
+}
+
+/** A tag id, or a tag name (whole name, case- and accent-insensitive). */
+async function tagCondition(db: Db, tag: string): Promise<SQL> {
+  if (isId(tag)) return sql`${poems.tagIds} @> ${uuidArray([tag])}`;
+  const wanted = foldText(tag);
+  const all = await db.select({ id: tags.id, name: tags.name }).from(tags);
+  const ids = all.filter((t) => foldText(t.name) === wanted).map((t) => t.id);
+  return ids.length ? sql`${poems.tagIds} && ${uuidArray(ids)}` : NOTHING;
+}

@@ -1,0 +1,74 @@
+/**
+ * How a poem is read from the database and answered (PoemSchema): every column plus the
+ * derived `hasAudio`, and the orderings a poem list may ask for.
+ */
+import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Poem } from '@domain/schemas/poem';
+import type { Sort } from '@domain/paging';
+import { poems } from '../../../db/schema';
+import { rowMeta } from './row-meta';
+
+/**
+ * Whether a poem has a recitation. Spelled with qualified names on purpose: in a one-table
+ * select Drizzle writes columns unqualified, and a bare "id" inside the subquery would be
+ * the audio's own id.
+ */
+export const hasAudioSql = sql<boolean>`exists (select 1 from "audios" where "audios"."poem_id" = "poems"."id")`;
+
+/** The select list of a poem row, `hasAudio` included. */
+export const poemSelection = {
+  ...getTableColumns(poems),
+  hasAudio: hasAudioSql,
+};
+
+type PoemRow = typeof poems.$inferSelect & { hasAudio: boolean };
+
+/** Returns the API shape of a poem row. */
+export function toPoem(row: PoemRow): Poem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    translations: row.translations ?? null,
+    summary: row.summary ?? null,
+    historicalContext: row.historicalContext,
+    sourceUrl: row.sourceUrl,
+    poetId: row.poetId,
+    themeId: row.themeId,
+    tagIds: row.tagIds,
+    year: row.year,
+    coverUrl: row.coverUrl,
+    views: row.views,
+    likes: row.likes,
+    hasAudio: Boolean(row.hasAudio),
+    ...rowMeta(row),
+  };
+}
+
+/** The fields a poem list may be sorted by. */
+export const POEM_SORT_FIELDS = ['title', 'year', 'views', 'likes', 'createdAt'] as const;
+export type PoemSortField = (typeof POEM_SORT_FIELDS)[number];
+
+const poemSortColumns: Record<PoemSortField, AnyColumn> = {
+  title: poems.title,
+  year: poems.year,
+  views: poems.views,
+  likes: poems.likes,
+  createdAt: poems.createdAt,
+};
+
+/** Returns the ORDER BY of a poem list; the anthology order (created_at, id) by default. */
+export function poemOrder(sort: Sort | undefined): SQL[] {
+  const field = (sort?.field ?? 'createdAt') as PoemSortField;
+  const column = poemSortColumns[field] ?? poems.createdAt;
+  return orderWithId(column, sort?.direction, poems.id);
+}
+
+/** Returns ORDER BY column, then id in the same direction (stable pages); nulls go last. */
+export function orderWithId(column: AnyColumn, direction: 'asc' | 'desc' = 'asc', id: AnyColumn) {
+  if (direction === 'asc') return [asc(column), asc(id)];
+  // DESC puts nulls first in PostgreSQL; only nullable columns need telling otherwise, so
+  // NOT NULL ones keep a plain DESC that a backward index scan can serve.
+  return [column.notNull ? desc(column) : sql`${column} desc nulls last`, desc(id)];
+}

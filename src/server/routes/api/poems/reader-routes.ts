@@ -1,0 +1,122 @@
+/**
+ * What readers do with poems besides reading one: free-text search, the advanced filter,
+ * word statistics over the whole anthology, and the view and like counters (public writes,
+ * one increment per call; offline clients replay their outbox one call per event).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@domain/errors';
+import { pageSchemaOf } from '@domain/paging';
+import { PoemSchema } from '@domain/schemas/poem';
+import { PoemFilterSchema } from '@domain/schemas/poem-filter';
+import type { WordStatisticsAnswer } from '../../../plugins/app/poems-repository';
+import { parseWordQuery } from '@domain/words';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { IdParamsSchema, readErrors } from '../../shared';
+import { PoemPageQuerySchema as PageQuery } from './poem-page-query';
+import { WordStatisticsQuerySchema, WordStatisticsResponseSchema } from './word-statistics-schema';
+
+const tags = ['poems'];
+const SearchQuerySchema = PageQuery.extend({
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(1, 'Search text is required')
+    .max(200, 'At most 200 characters'),
+});
+const FilterQuerySchema = PoemFilterSchema.safeExtend(PageQuery.shape);
+const PoemPageSchema = pageSchemaOf(PoemSchema);
+/** JSON text of the answers the repository still holds (dropped with them). */
+const serialized = new WeakMap<WordStatisticsAnswer, string>();
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const poems = app.poemsRepository;
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary:
+          'Poems whose title, content or poet name holds every word of q (any case, any accents)',
+        querystring: SearchQuerySchema,
+        response: { 200: PoemPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { q, ...page } = request.query;
+      return poems.search(q, page);
+    },
+  );
+
+  app.get(
+    '/filter',
+    {
+      schema: {
+        tags,
+        summary: 'Poems matching every given criterion of the advanced filter',
+        querystring: FilterQuerySchema,
+        response: { 200: PoemPageSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, size, sort, ...filter } = request.query;
+      return poems.filter(filter, { page, size, sort });
+    },
+  );
+
+  app.get(
+    '/statistics/word',
+    {
+      schema: {
+        tags,
+        summary: 'In which poems and stanzas a word occurs, and how often',
+        querystring: WordStatisticsQuerySchema,
+        response: { 200: WordStatisticsResponseSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { word, ignoreAccents } = request.query;
+      const parsed = parseWordQuery(word, { ignoreAccents });
+      if (!parsed.ok) {
+        const message = parsed.reason === 'empty' ? 'Word is required' : 'Enter a single word';
+        throw badRequest(message, { word: message });
+      }
+      const answer = await poems.wordStatistics(word, ignoreAccents);
+      // A common word's answer lists thousands of poems with their stanzas: serialize each
+      // answer once (the repository hands back the same object until the poems change) and
+      // send the text as is. The object is built to the schema's shape, field for field.
+      let json = serialized.get(answer);
+      if (json === undefined) {
+        json = JSON.stringify(answer);
+        serialized.set(answer, json);
+      }
+      // Fastify sends a string with a JSON content type untouched; the cast only tells the
+      // type provider that this text is the schema's object, already serialized.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as typeof answer);
+    },
+  );
+
+  for (const counter of ['views', 'likes'] as const) {
+    const increment = counter === 'views' ? poems.incrementViews : poems.incrementLikes;
+    app.post(
+      `/:id/${counter === 'views' ? 'view' : 'like'}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: `Count one ${counter === 'views' ? 'view' : 'like'} of a poem`,
+          params: IdParamsSchema,
+          response: { 200: z.object({ [counter]: z.number().int() }), ...readErrors },
+        },
+      },
+      async (request) => {
+        const value = await increment(request.params.id);
+        if (value === undefined) throw notFound('Poem');
+        return { [counter]: value };
+      },
+    );
+  }
+};
+
+export default routes;
