@@ -1,0 +1,222 @@
+/**
+ * ESLint 9 flat config: recommended JS + TypeScript (not type-aware, for speed), React
+ * hooks and jsx-a11y for the client, type-only imports, and the architecture of
+ * STYLE.md section 2 as `no-restricted-imports`, one zone per folder, each with a
+ * message naming what to do instead. In flat config a later block replaces the whole
+ * option list of a rule, so every zone below lists all of its own restrictions.
+ */
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const STYLE = 'See STYLE.md section 2.';
+
+/** Relative paths that climb out of a folder into src/<name> (`../server/x`, `../../src/client/y`). */
+const climbingInto = (names) => `^(\\.\\./)+(src/)?(${names})(/|$)`;
+
+const noClientInServer = [
+  {
+    group: ['@client', '@client/*'],
+    message: `src/server never imports src/client, not even types: put shared shapes in src/domain. ${STYLE}`,
+  },
+  {
+    regex: climbingInto('client'),
+    message: `src/server never imports src/client: put shared shapes in src/domain. ${STYLE}`,
+  },
+];
+const noDrizzle = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: `Only src/server/db, the repositories (plugins/app/*-repository.ts and their helper folders) and seeds use drizzle-orm: call a repository decorator instead. ${STYLE}`,
+  },
+];
+const noServerStack = (who) => [
+  {
+    group: ['@server', '@server/*'],
+    message: `${who} never imports src/server, not even types: shared shapes go in src/domain. ${STYLE}`,
+  },
+  {
+    regex: climbingInto('server'),
+    message: `${who} never imports src/server: shared shapes go in src/domain. ${STYLE}`,
+  },
+  {
+    group: [
+      'drizzle-orm',
+      'drizzle-orm/*',
+      'fastify',
+      'fastify-*',
+      '@fastify/*',
+      'pg',
+      'pg-*',
+      '@electric-sql/pglite',
+      '@electric-sql/pglite/*',
+    ],
+    message: `${who} runs in the browser: no drizzle, fastify, pg or PGlite; read Dexie (client/db) or call the API (client/api). ${STYLE}`,
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dev-dist/',
+      'node_modules/',
+      'coverage/',
+      'data/',
+      'bench-results/',
+      'tests/e2e/.artifacts/',
+      'src/client/routeTree.gen.ts',
+      'src/server/db/migrations/meta/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: new URL('./tsconfig.json', import.meta.url).pathname },
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        {
+          'ts-expect-error': 'allow-with-description',
+          'ts-ignore': true,
+          'ts-nocheck': true,
+          minimumDescriptionLength: 8,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+      // Matching control characters on purpose (header sanitising, Unicode ranges from U+0000) is normal here.
+      'no-control-regex': 'off',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  // ---- Architecture boundaries (STYLE.md section 2) ----------------------------------
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|@domain/|\\.{1,2}/)',
+              message: `src/domain imports only zod and itself (@domain/*, relative): no server, client, node:*, react, dexie or drizzle-orm, so it runs in the browser, the server and the service worker alike. ${STYLE}`,
+            },
+            {
+              regex: climbingInto('server|client|sw'),
+              message: `src/domain never reaches into server, client or sw. ${STYLE}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Unit tests beside domain code may use vitest and read fixtures with node:fs.
+    files: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server', '@server/*', '@client', '@client/*'],
+              message: `Domain tests test the domain only. ${STYLE}`,
+            },
+            {
+              regex: climbingInto('server|client|sw'),
+              message: `Domain tests test the domain only. ${STYLE}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: noServerStack('src/client') }],
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/client/**/*.{ts,tsx}'] },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noClientInServer, ...noDrizzle] }],
+    },
+  },
+  {
+    // The places allowed to use drizzle-orm directly.
+    files: [
+      'src/server/db/**/*.ts',
+      'src/server/plugins/app/**/*-repository.ts',
+      'src/server/plugins/app/*/**/*.ts',
+      'src/server/seed/**/*.ts',
+      'src/server/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: noClientInServer }] },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                '@chakra-ui/*',
+                '@emotion/*',
+                '@tanstack/*',
+                'i18next',
+                'i18next-*',
+                'react-i18next',
+              ],
+              message: `The service worker never imports React, Chakra, the router or i18next: it may use src/domain, client/db and client/sync. ${STYLE}`,
+            },
+            {
+              regex: '^(@client/|(\\.\\./)+(src/)?client/)(?!db(/|$)|sync(/|$))',
+              message: `The service worker may import only client/db and client/sync from the client. ${STYLE}`,
+            },
+            ...noServerStack('sw/').filter((p) => !('regex' in p)),
+          ],
+        },
+      ],
+    },
+  },
+);
