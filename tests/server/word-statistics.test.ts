@@ -135,6 +135,32 @@ describe('GET /api/poems/statistics/word: the answer', () => {
   });
 });
 
+describe('GET /api/poems/statistics/word: paging the poems', () => {
+  it('keeps whole-anthology totals and pages the poem list in corpus order', async () => {
+    const expected = queries.find((q) => q.word === 'ci' && !q.ignoreAccents)!;
+    const url = (page: number) => `/api/poems/statistics/word?word=ci&size=3&page=${page}`;
+    const second = (await ctx.app.inject({ method: 'GET', url: url(1) })).json();
+    expect(second).toMatchObject({
+      poemCount: expected.poemCount,
+      totalOccurrences: expected.totalOccurrences,
+      number: 1,
+      size: 3,
+      totalPages: Math.ceil(expected.poemCount / 3),
+    });
+    const wanted = expected.poems.slice(3, 6).map((p) => bySlug.get(p.poemId)!.id);
+    expect(second.poems.map((p: { poemId: string }) => p.poemId)).toEqual(wanted);
+    const beyond = (await ctx.app.inject({ method: 'GET', url: url(99) })).json();
+    expect(beyond.poems).toEqual([]);
+    expect(beyond.poemCount).toBe(expected.poemCount);
+  });
+
+  it('refuses a page size above 100', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/poems/statistics/word?word=ci&size=101' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.size).toBeDefined();
+  });
+});
+
 describe('GET /api/poems/statistics/word: refused queries', () => {
   it.each([
     ['', 'Word is required'],

@@ -4,12 +4,13 @@
  *
  * Speed without a second definition of "a word": the poem index's folded content is a superset
  * prefilter (a poem that holds the word, accents kept or not, holds its folded form; see
- * fold-text.ts), so the domain code only counts the candidates. Answers are kept for the index
- * generation they were computed on: any edit, insert or delete of a poem starts a new one.
+ * fold-text.ts), so the domain code only counts the candidates. Counts are kept for the index
+ * generation they were computed on (any edit, insert or delete of a poem starts a new one);
+ * stanza texts are cut only for the page asked for.
  */
 import { splitStanzas, wordStatistics, type WordStatistics } from '@domain/words';
 import { foldText } from './fold-text';
-import type { PoemIndex } from './poem-index';
+import type { IndexedPoem, PoemIndex } from './poem-index';
 
 /** One poem of the answer: the domain's counts plus what the statistics screen shows. */
 export interface PoemWordStatisticsAnswer {
@@ -22,20 +23,34 @@ export interface PoemWordStatisticsAnswer {
   stanzas: string[];
 }
 
+/** The whole-anthology totals and one page of the poems that hold the word. */
 export type WordStatisticsAnswer = Omit<WordStatistics, 'poems'> & {
   poems: PoemWordStatisticsAnswer[];
+  number: number;
+  size: number;
+  totalPages: number;
 };
 
 /** Greek sigma lower-cases by context: words with it are never prefiltered (as in the domain). */
 const SIGMA = /[σςΣ]/;
-const MAX_CACHED = 500;
+/**
+ * Counts are kept per word for the index generation they were computed on. An entry is small
+ * (ids and numbers; the poems themselves belong to the index), and the bound keeps a stream of
+ * distinct words from growing the process: the oldest entry goes first.
+ */
+const MAX_CACHED = 64;
+
+interface CachedCounts {
+  stats: WordStatistics;
+  byId: Map<string, IndexedPoem>;
+}
 
 /** Returns a function computing the statistics of one (already validated) word. */
 export function createPoemWordStatistics(index: PoemIndex) {
   let cachedGeneration = -1;
-  const cache = new Map<string, WordStatisticsAnswer>();
+  const cache = new Map<string, CachedCounts>();
 
-  return async function statistics(word: string, ignoreAccents: boolean) {
+  async function counts(word: string, ignoreAccents: boolean): Promise<CachedCounts> {
     const { poems, generation } = await index.snapshot();
     if (generation !== cachedGeneration) {
       cache.clear();
@@ -44,16 +59,31 @@ export function createPoemWordStatistics(index: PoemIndex) {
     const key = `${ignoreAccents ? 1 : 0}${word}`;
     const hit = cache.get(key);
     if (hit) return hit;
-
     const folded = foldText(word.trim());
     const candidates = SIGMA.test(word)
       ? poems
       : poems.filter((p) => p.foldedContent.includes(folded));
     const stats = wordStatistics(word, candidates, { ignoreAccents });
-    const byId = new Map(candidates.map((p) => [p.id, p]));
-    const answer: WordStatisticsAnswer = {
+    const found = new Set(stats.poems.map((p) => p.poemId));
+    const entry = {
+      stats,
+      byId: new Map(candidates.filter((p) => found.has(p.id)).map((p) => [p.id, p])),
+    };
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, entry);
+    return entry;
+  }
+
+  return async function statistics(
+    word: string,
+    ignoreAccents: boolean,
+    { page, size }: { page: number; size: number },
+  ): Promise<WordStatisticsAnswer> {
+    const { stats, byId } = await counts(word, ignoreAccents);
+    const slice = stats.poems.slice(page * size, (page + 1) * size);
+    return {
       ...stats,
-      poems: stats.poems.map((found) => {
+      poems: slice.map((found) => {
         const poem = byId.get(found.poemId)!;
         const stanzas = splitStanzas(poem.content);
         return {
@@ -65,9 +95,9 @@ export function createPoemWordStatistics(index: PoemIndex) {
           stanzas: found.stanzaIndices.map((i) => stanzas[i] ?? ''),
         };
       }),
+      number: page,
+      size,
+      totalPages: Math.ceil(stats.poemCount / size),
     };
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(key, answer);
-    return answer;
   };
 }

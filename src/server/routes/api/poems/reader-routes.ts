@@ -9,7 +9,6 @@ import { ApiErrorSchema } from '@domain/errors';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { PoemFilterSchema } from '@domain/schemas/poem-filter';
-import type { WordStatisticsAnswer } from '../../../plugins/app/poems-repository';
 import { parseWordQuery } from '@domain/words';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { IdParamsSchema, readErrors } from '../../shared';
@@ -26,8 +25,6 @@ const SearchQuerySchema = PageQuery.extend({
 });
 const FilterQuerySchema = PoemFilterSchema.safeExtend(PageQuery.shape);
 const PoemPageSchema = pageSchemaOf(PoemSchema);
-/** JSON text of the answers the repository still holds (dropped with them). */
-const serialized = new WeakMap<WordStatisticsAnswer, string>();
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const poems = app.poemsRepository;
@@ -75,25 +72,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WordStatisticsResponseSchema, 400: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const { word, ignoreAccents } = request.query;
+    async (request) => {
+      const { word, ignoreAccents, page, size } = request.query;
       const parsed = parseWordQuery(word, { ignoreAccents });
       if (!parsed.ok) {
         const message = parsed.reason === 'empty' ? 'Word is required' : 'Enter a single word';
         throw badRequest(message, { word: message });
       }
-      const answer = await poems.wordStatistics(word, ignoreAccents);
-      // A common word's answer lists thousands of poems with their stanzas: serialize each
-      // answer once (the repository hands back the same object until the poems change) and
-      // send the text as is. The object is built to the schema's shape, field for field.
-      let json = serialized.get(answer);
-      if (json === undefined) {
-        json = JSON.stringify(answer);
-        serialized.set(answer, json);
-      }
-      // Fastify sends a string with a JSON content type untouched; the cast only tells the
-      // type provider that this text is the schema's object, already serialized.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as typeof answer);
+      return poems.wordStatistics(word, ignoreAccents, { page, size });
     },
   );
 

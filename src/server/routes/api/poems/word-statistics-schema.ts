@@ -1,8 +1,11 @@
 /**
- * The contract of GET /api/poems/statistics/word: the domain's WordStatistics, each poem
- * completed with its title, its poet and the text of the stanzas that hold the word.
+ * The contract of GET /api/poems/statistics/word: the domain's WordStatistics for the whole
+ * anthology (poemCount, totalOccurrences), and one page of its poems, each completed with its
+ * title, its poet and the text of the stanzas that hold the word. A common word occurs in
+ * thousands of poems: the totals are always whole, the list with its stanza texts is paged.
  */
 import { z } from 'zod';
+import { PageQuerySchema } from '@domain/paging';
 import { IdSchema } from '@domain/schemas/common';
 
 export const WordStatisticsQuerySchema = z.object({
@@ -11,6 +14,8 @@ export const WordStatisticsQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  page: PageQuerySchema.shape.page,
+  size: PageQuerySchema.shape.size,
 });
 
 export const WordStatisticsResponseSchema = z.object({
@@ -30,4 +35,8 @@ export const WordStatisticsResponseSchema = z.object({
       stanzas: z.array(z.string()),
     }),
   ),
+  /** The page of `poems`: 0-based number, its size, and how many pages poemCount makes. */
+  number: z.number().int(),
+  size: z.number().int(),
+  totalPages: z.number().int(),
 });
