@@ -1,28 +1,25 @@
 /**
- * The benchmark's server process: the real product (prepareServer + buildApp, as in
- * src/server/main.ts) with the generated corpus loaded into its own database first.
- * PGlite is single-process, so the corpus must be written by the process that serves it.
+ * Phase 2 of `npm run bench:api`: the measured server. It is the product as
+ * src/server/main.ts starts it (prepareServer + buildApp; migrate and seed find nothing to
+ * do because load-corpus.ts ran first on the same DATA_DIR / DATABASE_URL), built by api.ts
+ * into a production-style esbuild bundle (dist/bench/bench-server.js, run with plain
+ * `node --enable-source-maps` like `npm start`), so neither the tsx loader nor the corpus
+ * generation counts in its memory. It loads nothing itself.
  *
  * Adds two bench-only routes, never registered by the product:
  * - GET /bench/noop      → {ok:true}: the baseline, same process, same plugins and hooks;
  * - GET /bench/fixtures  → ids and words the load generator rotates through.
  *
- * Env: the product's (DATA_DIR, PORT, HOST, SEED_DEMO, LOG_LEVEL, …) plus BENCH_POEMS
- * (default 10000) and BENCH_SEED. Stops on SIGINT/SIGTERM.
+ * Env: the product's (DATA_DIR, DATABASE_URL, PORT, HOST, LOG_LEVEL, …). Stops on SIGINT/SIGTERM.
  */
 import { asc, eq } from 'drizzle-orm';
 import { buildApp } from '@server/app';
 import { prepareServer } from '@server/bootstrap';
 import { parseEnv } from '@server/config';
 import * as t from '@server/db/schema';
-import { generateCorpus, loadCorpus, loadVocabulary } from '../generate-corpus';
-
-export const DEFAULT_BENCH_SEED = 20_251_121;
-const MARKER = 'bench.corpus';
+import { BENCH_WORDS_KEY, type BenchWords, type Fixtures } from './fixtures';
 
 const env = parseEnv();
-const poemCount = Number(process.env.BENCH_POEMS ?? 10_000);
-const seed = Number(process.env.BENCH_SEED ?? DEFAULT_BENCH_SEED);
 const log = {
   info: (msg: string) => console.log(`[bench-server] ${msg}`),
   warn: (msg: string) => console.warn(`[bench-server] ${msg}`),
@@ -30,43 +27,22 @@ const log = {
 
 const prepared = await prepareServer(env, log);
 const { db } = prepared.database;
-const marker = `${poemCount}:${seed}`;
-const [loaded] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, MARKER));
-if (loaded?.value === marker) {
-  log.info(`corpus ${marker} already loaded`);
-} else {
-  const started = performance.now();
-  const corpus = generateCorpus({ poems: poemCount, seed });
-  await loadCorpus(db, corpus);
-  await db
-    .insert(t.appMeta)
-    .values({ key: MARKER, value: marker })
-    .onConflictDoUpdate({ target: t.appMeta.key, set: { value: marker } });
-  log.info(
-    `loaded ${corpus.poems.length} poems in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
-/** Words for the search and statistics scenarios: letters only, from very common to rarer. */
-function benchWords() {
-  const plain = loadVocabulary().words.filter((w) => /^\p{L}{2,}$/u.test(w));
-  const common = plain.find((w) => [...w].length >= 3) ?? plain[0]!;
-  return {
-    searchWord: common,
-    statisticsWords: [0, 9, 49, 199].map((rank) => plain[rank] ?? common),
-  };
-}
-
 const app = await buildApp({ ...prepared, logger: { level: env.LOG_LEVEL } });
 app.get('/bench/noop', async () => ({ ok: true }));
-app.get('/bench/fixtures', async () => {
+app.get('/bench/fixtures', async (): Promise<Fixtures> => {
   const poemIds = await db
     .select({ id: t.poems.id })
     .from(t.poems)
     .orderBy(asc(t.poems.slug))
     .limit(500);
   const [audio] = await db.select({ id: t.audios.id }).from(t.audios).limit(1);
-  return { poemIds: poemIds.map((p) => p.id), audioId: audio?.id ?? null, ...benchWords() };
+  const [words] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, BENCH_WORDS_KEY));
+  if (!words) throw new Error(`${BENCH_WORDS_KEY} missing: run load-corpus.ts first`);
+  return {
+    poemIds: poemIds.map((p) => p.id),
+    audioId: audio?.id ?? null,
+    ...(JSON.parse(words.value) as BenchWords),
+  };
 });
 
 let closing = false;

@@ -36,7 +36,10 @@ export interface Prepared {
   audioStore: AudioStore;
 }
 
-export async function prepareServer(env: Env, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): Promise<Prepared> {
+export async function prepareServer(
+  env: Env,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<Prepared> {
   await mkdir(env.DATA_DIR, { recursive: true });
   const config = buildConfig(env, await loadJwtSecret(env));
   const database = await openDatabase(
@@ -49,6 +52,8 @@ export async function prepareServer(env: Env, log: Pick<FastifyBaseLogger, 'info
     const seed = await seedDemoAnthology(database.db, audioStore);
     if (seed.seeded) log.info(`seeded the demo anthology (${seed.poems} poems)`);
   }
+  // After migrations and seeding, so the planner sees the tables as they are (see analyze()).
+  await database.analyze();
   const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (admin.generatedPassword) {
     // Printed once, on the console only: it is not stored anywhere in clear.

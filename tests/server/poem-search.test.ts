@@ -93,6 +93,23 @@ describe('GET /api/poems/search', () => {
     expect(byTitle.content[0].title).toBe('Kàddu yu xóot — léebu ak waxi mag');
   });
 
+  it('follows edits of a poem and of a poet right away (answers are never stale)', async () => {
+    expect(await search('kaleidoscope')).toEqual([]);
+    const cemb = bySlug.get('cemb')!;
+    await admin('PUT', `/api/poems/${cemb.id}`, { title: 'Cemb kaleidoscope' });
+    expect(await search('kaleidoscope')).toEqual(['cemb']);
+    await admin('PUT', `/api/poems/${cemb.id}`, { title: cemb.title });
+    expect(await search('kaleidoscope')).toEqual([]);
+
+    const kocc = poetBySlug.get('kocc-barma-fall')!;
+    expect(await search('Zyqwor')).toEqual([]);
+    await admin('PUT', `/api/poets/${kocc.id}`, { name: 'Kocc Barma Zyqwor' });
+    const renamed = await search('zyqwor');
+    expect(renamed.length).toBeGreaterThan(0);
+    await admin('PUT', `/api/poets/${kocc.id}`, { name: kocc.name });
+    expect(await search('zyqwor')).toEqual([]);
+  });
+
   it('requires a query', async () => {
     for (const url of ['/api/poems/search', '/api/poems/search?q=', '/api/poems/search?q=%20%20']) {
       const res = await get(url);

@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Refreshes the planner's statistics. PGlite runs no autovacuum, so without this a database
+   * filled in bulk keeps "empty table" statistics and its queries fall back to full scans.
+   */
+  analyze(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,8 +47,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () =>
+        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
       ping: async () => void (await pool.query('select 1')),
+      analyze: async () => void (await pool.query('analyze')),
       close: () => pool.end(),
     };
   }
@@ -54,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: async () => void (await client.query('select 1')),
+    analyze: async () => void (await client.query('analyze')),
     close: () => client.close(),
   };
 }

@@ -28,15 +28,30 @@ async function poetIdsNamed(db: Db, folded: string): Promise<string[]> {
   return all.filter((p) => foldText(p.name).includes(folded)).map((p) => p.id);
 }
 
+/**
+ * Search answers (matching ids) are kept per index, for the poems generation and the poets
+ * they were computed on: any edit of a poem's text starts a new generation, and any write to
+ * poets moves their highest rev or their count. Bounded; the oldest answer goes first.
+ */
+const SEARCH_CACHE_SIZE = 64;
+const searchCaches = new WeakMap<PoemIndex, Map<string, string[]>>();
+
 /** Returns the ids of the poems (anthology order) whose title, content or poet's name holds every term of `query`. */
 export async function searchIds(db: Db, index: PoemIndex, query: string): Promise<string[]> {
   const terms = foldTerms(query);
-  const [{ poems: all }, poetRows] = await Promise.all([
+  const [{ poems: all, generation }, poetRows] = await Promise.all([
     index.snapshot(),
-    db.select({ id: poets.id, name: poets.name }).from(poets),
+    db.select({ id: poets.id, name: poets.name, rev: poets.rev }).from(poets),
   ]);
+  const poetsSeen = `${poetRows.length}:${Math.max(0, ...poetRows.map((p) => p.rev))}`;
+  const key = `${generation}|${poetsSeen}|${terms.join(' ')}`;
+  let cache = searchCaches.get(index);
+  if (!cache) searchCaches.set(index, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit) return hit;
+
   const poetNames = new Map(poetRows.map((p) => [p.id, foldText(p.name)]));
-  return all
+  const ids = all
     .filter((poem) => {
       const poet = poetNames.get(poem.poetId) ?? '';
       return terms.every(
@@ -44,6 +59,9 @@ export async function searchIds(db: Db, index: PoemIndex, query: string): Promis
       );
     })
     .map((poem) => poem.id);
+  if (cache.size >= SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, ids);
+  return ids;
 }
 
 /** Returns the condition of the advanced filter (undefined when no criterion is set). */

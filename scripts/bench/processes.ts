@@ -1,0 +1,100 @@
+/**
+ * Child processes and memory for the API benchmark. Every child is started in its own
+ * process group (detached) so that it, and anything it starts, is killed as one group;
+ * memory is read from /proc (Linux): VmRSS (resident now) and VmHWM (peak resident).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+
+export interface Child {
+  process: ChildProcess;
+  /** Everything the child wrote to stdout (it is also echoed to our stderr). */
+  stdout: () => string;
+}
+
+/** Starts `node args…` in a new process group; its output is echoed to stderr. */
+export function spawnGroup(args: string[], cwd: string, env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => {
+    out += b.toString();
+    process.stderr.write(b);
+  });
+  child.stderr?.on('data', (b: Buffer) => process.stderr.write(b));
+  return { process: child, stdout: () => out };
+}
+
+const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
+
+/** Sends `signal` to the child's whole process group (synchronous, safe in 'exit'). */
+export function killGroup(c: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
+  if (c.pid === undefined || !running(c)) return;
+  try {
+    process.kill(-c.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/** Resolves with the exit code (or signal) when the child exits, or undefined after `ms`. */
+export function waitExit(c: ChildProcess, ms: number): Promise<number | string | undefined> {
+  if (!running(c)) return Promise.resolve(c.exitCode ?? c.signalCode ?? undefined);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    c.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      resolve(code ?? signal ?? undefined);
+    });
+  });
+}
+
+/** SIGTERM to the group, then SIGKILL if it has not exited after `graceMs`. */
+export async function stopGroup(c: ChildProcess, graceMs = 5000): Promise<void> {
+  killGroup(c, 'SIGTERM');
+  if ((await waitExit(c, graceMs)) === undefined) killGroup(c, 'SIGKILL');
+}
+
+export interface ProcMemory {
+  rssKb: number;
+  hwmKb: number;
+  anonKb: number;
+}
+
+/** VmRSS, VmHWM and RssAnon of one process, in kB. */
+export async function memoryOf(pid: number): Promise<ProcMemory> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) =>
+    Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM'), anonKb: kb('RssAnon') };
+}
+
+export interface GroupMemory {
+  processes: number;
+  /** Σ VmRSS: counts shared_buffers once per process, so it over-states the total. */
+  rssKb: number;
+  /** Σ RssAnon: the private memory of the processes, without shared memory. */
+  anonKb: number;
+}
+
+/** Sums the memory of every process named `name` on the machine (e.g. 'postgres'). */
+export async function memoryOfProcessesNamed(name: string): Promise<GroupMemory> {
+  const total: GroupMemory = { processes: 0, rssKb: 0, anonKb: 0 };
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if ((await readFile(`/proc/${entry}/comm`, 'utf8')).trim() !== name) continue;
+      const m = await memoryOf(Number(entry));
+      total.processes += 1;
+      total.rssKb += m.rssKb;
+      total.anonKb += m.anonKb;
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  return total;
+}
