@@ -1,0 +1,34 @@
+/**
+ * The interface languages (SPEC section 9) and the facts the page needs about each:
+ * writing direction and the BCP 47 tag for <html lang>. Pure: no i18next, no DOM.
+ */
+export const LANGUAGES = ['fr', 'en', 'ar', 'wol'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+const RTL: ReadonlySet<Language> = new Set(['ar']);
+
+/** True when `value` is one of the supported interface languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** 'rtl' for Arabic, 'ltr' for every other language. */
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return isLanguage(language) && RTL.has(language) ? 'rtl' : 'ltr';
+}
+
+/** The tag for <html lang>: BCP 47 prefers the two-letter `wo` over the app's `wol`. */
+export function htmlLangOf(language: Language): string {
+  return language === 'wol' ? 'wo' : language;
+}
+
+/**
+ * Maps what a detector found (`en-GB`, `WO`, `ar_SN`, `wo-SN`) to a supported language,
+ * or returns the input unchanged so i18next falls back to French.
+ */
+export function normalizeLanguage(detected: string): string {
+  const primary = detected.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (primary === 'wo' || primary === 'wol') return 'wol';
+  return isLanguage(primary) ? primary : detected;
+}

@@ -1,0 +1,64 @@
+/**
+ * The Chakra system: SPEC breakpoints and palettes, the bundled literary typefaces,
+ * and an ink-green dark surface (dark mode is the default, set on <html class="dark">).
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { palettes, paletteSemantics, type PaletteName } from './palette';
+
+const names = Object.keys(palettes) as PaletteName[];
+const pair = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+
+const config = defineConfig({
+  theme: {
+    breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px', '2xl': '1920px' },
+    tokens: {
+      colors: Object.fromEntries(
+        names.map((n) => [
+          n,
+          Object.fromEntries(Object.entries(palettes[n]).map(([k, v]) => [k, { value: v }])),
+        ]),
+      ),
+      fonts: {
+        heading: { value: "'Noto Serif Variable', 'Noto Naskh Arabic Variable', Georgia, serif" },
+        body: { value: "'Inter Variable', 'Noto Naskh Arabic Variable', system-ui, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        ...Object.fromEntries(names.map((n) => [n, paletteSemantics(n)])),
+        bg: {
+          DEFAULT: pair('#fbfaf7', '#0e1311'),
+          subtle: pair('#f4f2ed', '#121916'),
+          muted: pair('#ece9e2', '#19221e'),
+          emphasized: pair('#e0dcd2', '#24302a'),
+          panel: pair('#ffffff', '#141c18'),
+        },
+        border: {
+          DEFAULT: pair('#e0dcd2', '#263430'),
+          muted: pair('#ece9e2', '#1c2723'),
+          subtle: pair('#f4f2ed', '#18211e'),
+          emphasized: pair('#cfc9bc', '#33443e'),
+        },
+        fg: {
+          DEFAULT: pair('#1a1f1c', '#eef1ec'),
+          muted: pair('#4f5a54', '#a9b6af'),
+          subtle: pair('#6b7570', '#8c9a93'),
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'primary', scrollPaddingTop: '96px' },
+    body: { fontFeatureSettings: "'kern', 'liga'", textRendering: 'optimizeLegibility' },
+    'html[dir=rtl] body': { lineHeight: '1.8' },
+    // Arabic is cursive and has no italic: spacing letters apart breaks the joins.
+    '*:lang(ar)': {
+      letterSpacing: '0 !important',
+      fontStyle: 'normal !important',
+      textTransform: 'none !important',
+    },
+    '::selection': { bg: 'primary.emphasized' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { NAVIGATION_DENYLIST, isAudioStream, isCacheableApiRead } from './route-matchers';
+
+const url = (path: string) => new URL(path, 'https://taalif.example');
+const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
+
+describe('navigation denylist', () => {
+  it.each(['/api', '/api/', '/api/docs', '/api/docs/static/index.html', '/api/poems'])(
+    'keeps %s on the server',
+    (p) => {
+      expect(denied(p)).toBe(true);
+    },
+  );
+  it.each(['/', '/poems', '/poem/1', '/apiary', '/404', '/auth/jwt/login'])(
+    'serves %s from the shell',
+    (p) => {
+      expect(denied(p)).toBe(false);
+    },
+  );
+});
+
+describe('isAudioStream', () => {
+  it('matches only stream URLs', () => {
+    expect(isAudioStream(url('/api/audios/stream/abc'))).toBe(true);
+    expect(isAudioStream(url('/api/audios/download/abc'))).toBe(false);
+    expect(isAudioStream(url('/api/audios/abc'))).toBe(false);
+  });
+});
+
+describe('isCacheableApiRead', () => {
+  it.each([
+    ['/api/stats/summary', 'GET', true],
+    ['/api/poems?page=0', 'GET', true],
+    ['/api/audios/poem/1', 'GET', true],
+    ['/api/poems', 'POST', false],
+    ['/api/auth/me', 'GET', false],
+    ['/api/sync', 'GET', false],
+    ['/api/docs/json', 'GET', false],
+    ['/api/audios/stream/1', 'GET', false],
+    ['/api/audios/download/1', 'GET', false],
+    ['/poems', 'GET', false],
+  ])('%s %s → %s', (path, method, expected) => {
+    expect(isCacheableApiRead(url(path), method)).toBe(expected);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Chromium for the browser suites: Debian's build (no browser download is possible
+ * here), a fresh context per test, and a record of console errors, page errors and
+ * Content-Security-Policy violations so every test can assert there were none.
+ */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const ARTIFACTS_DIR = 'tests/e2e/.artifacts';
+
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 360, height: 780 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, uncaught page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A new context (fresh storage, French browser unless told otherwise) and one page in it. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    viewport: DESKTOP,
+    ...options,
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** Waits until the home counters show numbers (the stats call answered). */
+export async function waitForCounters(page: Page) {
+  await page
+    .locator('[data-counter="poems"] dd')
+    .filter({ hasText: /\d/ })
+    .waitFor({ timeout: 20_000 });
+}
+
+/**
+ * Waits for the page's h1 to read exactly `name` (or match a RegExp): routes render after
+ * the URL changes, once their lazily loaded chunk arrives.
+ */
+export async function waitForHeading(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
+}
