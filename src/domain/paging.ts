@@ -17,7 +17,11 @@ export const SortSchema = z
 export type Sort = z.output<typeof SortSchema>;
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(0, 'Page must be 0 or more').default(0),
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(0, 'Page must be 0 or more')
+    .default(0),
   size: z.coerce
     .number()
     .int('Size must be a whole number')

@@ -9,7 +9,12 @@ import { DEFAULT_AUDIO_MAX_BYTES } from '@domain/schemas/audio';
 const list = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -19,7 +24,10 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const provider = (name: 'GOOGLE' | 'FACEBOOK', defaults: { auth: string; token: string; userinfo: string; scopes: string }) => ({
+const provider = (
+  name: 'GOOGLE' | 'FACEBOOK',
+  defaults: { auth: string; token: string; userinfo: string; scopes: string },
+) => ({
   [`${name}_CLIENT_ID`]: optional,
   [`${name}_CLIENT_SECRET`]: optional,
   [`${name}_AUTH_URL`]: z.url().default(defaults.auth),
@@ -37,10 +45,17 @@ export const EnvSchema = z.object({
   DATABASE_URL: optional,
   JWT_SECRET: optional,
   ACCESS_TOKEN_TTL_SEC: z.coerce.number().int().min(30).default(900),
-  REFRESH_TOKEN_TTL_SEC: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SEC: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   ADMIN_EMAIL: z.email().default('admin@taalif.local'),
   ADMIN_PASSWORD: optional,
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   AUDIO_STORE: optional,
   AUDIO_MAX_BYTES: z.coerce.number().int().min(1).default(DEFAULT_AUDIO_MAX_BYTES),
   S3_ENDPOINT: optional,
@@ -125,5 +140,12 @@ export function buildConfig(env: Env, jwtSecret: Uint8Array): AppConfig {
   const facebook = oauthProvider(env, 'FACEBOOK');
   if (google) oauth.google = google;
   if (facebook) oauth.facebook = facebook;
-  return { env, publicUrl, jwtSecret, corsOrigins: env.ALLOWED_ORIGINS, oauthRedirectAllowlist: allowlist, oauth };
+  return {
+    env,
+    publicUrl,
+    jwtSecret,
+    corsOrigins: env.ALLOWED_ORIGINS,
+    oauthRedirectAllowlist: allowlist,
+    oauth,
+  };
 }

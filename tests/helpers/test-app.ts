@@ -64,7 +64,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const adminUser = await make('ADMIN', 'admin');
   const readerUser = await make('USER', 'reader');
 
-  const app = await buildApp({ config, database, audioStore, clientDir: join(dataDir, 'no-client') });
+  const app = await buildApp({
+    config,
+    database,
+    audioStore,
+    clientDir: join(dataDir, 'no-client'),
+  });
   await app.ready();
   const admin = { ...adminUser, token: (await app.tokens.signAccess(adminUser)).token };
   const reader = { ...readerUser, token: (await app.tokens.signAccess(readerUser)).token };

@@ -21,7 +21,10 @@ const PUBLIC_WRITES = new Set([
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SOME_ID = '0190a0a0-0000-7000-8000-000000000001';
 const concrete = (url: string) =>
-  url.replace(':provider', 'google').replace(/:[A-Za-z]+/g, SOME_ID).replace(/\*$/, 'x');
+  url
+    .replace(':provider', 'google')
+    .replace(/:[A-Za-z]+/g, SOME_ID)
+    .replace(/\*$/, 'x');
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -29,13 +32,24 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+const apiRoutes = () =>
+  ctx.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
 
 describe('authorization matrix', () => {
   it('finds the write routes of every resource in the route table', () => {
     const writes = apiRoutes().filter((r) => !READS.has(r.method));
     const resources = new Set(writes.map((r) => r.url.split('/')[2]));
-    for (const resource of ['auth', 'users', 'poets', 'poems', 'themes', 'tags', 'audios', 'singers', 'difficult-words']) {
+    for (const resource of [
+      'auth',
+      'users',
+      'poets',
+      'poems',
+      'themes',
+      'tags',
+      'audios',
+      'singers',
+      'difficult-words',
+    ]) {
       expect(resources, `no write route for ${resource}`).toContain(resource);
     }
     expect(writes.length).toBeGreaterThanOrEqual(30);
@@ -56,11 +70,13 @@ describe('authorization matrix', () => {
       const url = concrete(route.url);
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
       const anonymous = await ctx.app.inject({ method, url, payload: {} });
-      if (anonymous.statusCode !== 401) failures.push(`${route.method} ${route.url} anonymous → ${anonymous.statusCode}`);
+      if (anonymous.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} anonymous → ${anonymous.statusCode}`);
       else expect(anonymous.json()).toMatchObject({ status: 401, error: 'Unauthorized' });
       if (route.access !== 'admin') continue;
       const reader = await ctx.app.inject({ method, url, payload: {}, headers: ctx.asReader });
-      if (reader.statusCode !== 403) failures.push(`${route.method} ${route.url} reader → ${reader.statusCode}`);
+      if (reader.statusCode !== 403)
+        failures.push(`${route.method} ${route.url} reader → ${reader.statusCode}`);
     }
     expect(failures).toEqual([]);
   });

@@ -108,7 +108,11 @@ describe('audit log', () => {
       payload: { name: 'audit-probe' },
     });
     expect(res.statusCode).toBe(201);
-    const [entry] = await ctx.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(entry).toMatchObject({
       actorId: ctx.admin.id,
       action: 'POST /api/tags',
@@ -119,7 +123,12 @@ describe('audit log', () => {
 
   it('records nothing for a refused write', async () => {
     const before = await ctx.database.db.select().from(auditLog);
-    await ctx.app.inject({ method: 'POST', url: '/api/tags', headers: ctx.asReader, payload: { name: 'no' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: ctx.asReader,
+      payload: { name: 'no' },
+    });
     expect(await ctx.database.db.select().from(auditLog)).toHaveLength(before.length);
   });
 });

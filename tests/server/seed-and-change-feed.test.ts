@@ -11,8 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const countOf = async (table: typeof t.poems | typeof t.poets | typeof t.difficultWords | typeof t.audios) =>
-  (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+const countOf = async (
+  table: typeof t.poems | typeof t.poets | typeof t.difficultWords | typeof t.audios,
+) => (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('demo anthology seed', () => {
   it('loads every poet, poem, difficult word and recitation of the corpus', async () => {
@@ -49,7 +50,11 @@ describe('change feed columns kept by the database', () => {
     expect(counted!.rev).toBeGreaterThan(poem!.rev);
     expect(counted!.version).toBe(poem!.version);
 
-    const [edited] = await db.update(t.poems).set({ title: 'Nouveau titre' }).where(eq(t.poems.id, poem!.id)).returning();
+    const [edited] = await db
+      .update(t.poems)
+      .set({ title: 'Nouveau titre' })
+      .where(eq(t.poems.id, poem!.id))
+      .returning();
     expect(edited!.rev).toBeGreaterThan(counted!.rev);
     expect(edited!.version).toBe(poem!.version + 1);
     expect(edited!.createdAt).toBe(poem!.createdAt);
@@ -58,7 +63,10 @@ describe('change feed columns kept by the database', () => {
   it('leaves a tombstone for a delete, and for the rows the delete cascades to', async () => {
     const db = ctx.database.db;
     const [audio] = await db.select().from(t.audios).limit(1);
-    const words = await db.select().from(t.difficultWords).where(eq(t.difficultWords.poemId, audio!.poemId));
+    const words = await db
+      .select()
+      .from(t.difficultWords)
+      .where(eq(t.difficultWords.poemId, audio!.poemId));
     await db.delete(t.poems).where(eq(t.poems.id, audio!.poemId));
     const stones = await db.select().from(t.tombstones);
     const ids = new Set(stones.map((s) => `${s.entity}:${s.id}`));

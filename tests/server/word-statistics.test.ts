@@ -155,7 +155,10 @@ describe('GET /api/poems/statistics/word: paging the poems', () => {
   });
 
   it('refuses a page size above 100', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/poems/statistics/word?word=ci&size=101' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/poems/statistics/word?word=ci&size=101',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.size).toBeDefined();
   });

@@ -3,7 +3,11 @@ import { PasswordSchema, UserSchema } from './user';
 
 export const LoginSchema = z.object({
   /** A username or an email address. */
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(320),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(320),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.infer<typeof LoginSchema>;
@@ -11,13 +15,24 @@ export type LoginBody = z.infer<typeof LoginSchema>;
 export const RegisterSchema = z.object({
   email: z.email({ error: 'Email must be a valid address' }).max(320),
   password: PasswordSchema,
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100),
 });
 export type RegisterBody = z.infer<typeof RegisterSchema>;
 
 export const RefreshSchema = z.object({
-  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required').max(2000),
+  refreshToken: z
+    .string({ error: 'Refresh token is required' })
+    .min(1, 'Refresh token is required')
+    .max(2000),
 });
 
 export const LoginResponseSchema = z.object({

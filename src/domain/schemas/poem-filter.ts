@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 
 const text = z.string().trim().max(200).optional();
-const count = z.coerce.number().int('Must be a whole number').min(0, 'Must be 0 or more').optional();
+const count = z.coerce
+  .number()
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .optional();
 const year = z.coerce.number().int('Must be a whole number').min(-3000).max(3000).optional();
 /** Query strings carry booleans as text. */
 const flag = z

@@ -10,7 +10,9 @@ import {
 } from './common';
 
 export const POET_STATUSES = ['active', 'deceased'] as const;
-export const PoetStatusSchema = z.enum(POET_STATUSES, { error: 'Status must be active or deceased' });
+export const PoetStatusSchema = z.enum(POET_STATUSES, {
+  error: 'Status must be active or deceased',
+});
 
 const poetFields = {
   name: requiredText('Name is required', 200),

@@ -18,14 +18,33 @@ export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
 export type SyncEntity = z.infer<typeof SyncEntitySchema>;
 
 export const SyncQuerySchema = z.object({
-  since: z.coerce.number().int('Since must be a whole number').min(0, 'Since must be 0 or more').default(0),
-  limit: z.coerce.number().int().min(1, 'Limit must be at least 1').max(5000, 'Limit must be at most 5000').default(1000),
+  since: z.coerce
+    .number()
+    .int('Since must be a whole number')
+    .min(0, 'Since must be 0 or more')
+    .default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(5000, 'Limit must be at most 5000')
+    .default(1000),
 });
 export type SyncQuery = z.output<typeof SyncQuerySchema>;
 
 export const ChangeSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('put'), entity: SyncEntitySchema, rev: z.number().int(), row: z.record(z.string(), z.unknown()) }),
-  z.object({ op: z.literal('delete'), entity: SyncEntitySchema, rev: z.number().int(), id: z.string() }),
+  z.object({
+    op: z.literal('put'),
+    entity: SyncEntitySchema,
+    rev: z.number().int(),
+    row: z.record(z.string(), z.unknown()),
+  }),
+  z.object({
+    op: z.literal('delete'),
+    entity: SyncEntitySchema,
+    rev: z.number().int(),
+    id: z.string(),
+  }),
 ]);
 export type Change = z.infer<typeof ChangeSchema>;
 

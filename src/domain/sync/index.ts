@@ -1,1 +1,1 @@
-export * from "./change";
+export * from './change';

@@ -36,8 +36,12 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
 });
 
 const timestamps = {
-  createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
-  updatedAt: isoTimestamp('updated_at').notNull().default(sql`now()`),
+  createdAt: isoTimestamp('created_at')
+    .notNull()
+    .default(sql`now()`),
+  updatedAt: isoTimestamp('updated_at')
+    .notNull()
+    .default(sql`now()`),
 };
 
 /** Set by the change-feed triggers; the defaults only satisfy NOT NULL before they run. */
@@ -83,7 +87,10 @@ export const tags = pgTable(
     name: text('name').notNull(),
     ...syncColumns,
   },
-  (t) => [index('tags_rev_idx').on(t.rev), uniqueIndex('tags_name_lower_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('tags_rev_idx').on(t.rev),
+    uniqueIndex('tags_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const poems = pgTable(
@@ -101,7 +108,10 @@ export const poems = pgTable(
       .notNull()
       .references(() => poets.id, { onDelete: 'restrict' }),
     themeId: uuid('theme_id').references(() => themes.id, { onDelete: 'set null' }),
-    tagIds: uuid('tag_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     year: integer('year'),
     coverUrl: text('cover_url'),
     views: integer('views').notNull().default(0),
@@ -177,7 +187,9 @@ export const tombstones = pgTable(
     entity: text('entity').notNull(),
     id: uuid('id').notNull(),
     rev: bigint('rev', { mode: 'number' }).notNull(),
-    deletedAt: isoTimestamp('deleted_at').notNull().default(sql`now()`),
+    deletedAt: isoTimestamp('deleted_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.entity, t.id] }), index('tombstones_rev_idx').on(t.rev)],
 );
@@ -191,9 +203,13 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
-  role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+  role: text('role', { enum: ['ADMIN', 'USER'] })
+    .notNull()
+    .default('USER'),
   photoUrl: text('photo_url'),
-  provider: text('provider', { enum: ['local', 'google', 'facebook'] }).notNull().default('local'),
+  provider: text('provider', { enum: ['local', 'google', 'facebook'] })
+    .notNull()
+    .default('local'),
   /** The provider's stable subject id, for social sign-in. */
   providerSubject: text('provider_subject'),
   /** argon2id; null for accounts that only sign in through a provider. */
@@ -218,7 +234,9 @@ export const refreshTokens = pgTable(
     expiresAt: isoTimestamp('expires_at').notNull(),
     usedAt: isoTimestamp('used_at'),
     revokedAt: isoTimestamp('revoked_at'),
-    createdAt: isoTimestamp('created_at').notNull().default(sql`now()`),
+    createdAt: isoTimestamp('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -237,7 +255,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: isoTimestamp('at').notNull().default(sql`now()`),
+    at: isoTimestamp('at')
+      .notNull()
+      .default(sql`now()`),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
@@ -253,5 +273,7 @@ export const auditLog = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: isoTimestamp('updated_at').notNull().default(sql`now()`),
+  updatedAt: isoTimestamp('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });

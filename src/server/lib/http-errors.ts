@@ -17,7 +17,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, message);
 export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, message, fields);

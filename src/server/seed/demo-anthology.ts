@@ -20,8 +20,12 @@ export const DemoAnthologySchema = z.object({
       bio_en: nullableText,
     }),
   ),
-  themes: z.array(z.object({ id: z.string(), name_fr: z.string(), name_en: z.string(), name_wol: nullableText })),
-  tags: z.array(z.object({ id: z.string(), name_fr: z.string(), name_en: z.string(), name_wol: nullableText })),
+  themes: z.array(
+    z.object({ id: z.string(), name_fr: z.string(), name_en: z.string(), name_wol: nullableText }),
+  ),
+  tags: z.array(
+    z.object({ id: z.string(), name_fr: z.string(), name_en: z.string(), name_wol: nullableText }),
+  ),
   poems: z.array(
     z.object({
       id: z.string(),
@@ -51,14 +55,22 @@ export const DemoAnthologySchema = z.object({
 export type DemoAnthology = z.infer<typeof DemoAnthologySchema>;
 
 export const DemoAudioManifestSchema = z.array(
-  z.object({ poemId: z.string(), mp3: z.string(), vtt: z.string(), mp3_seconds_ffprobe: z.number() }),
+  z.object({
+    poemId: z.string(),
+    mp3: z.string(),
+    vtt: z.string(),
+    mp3_seconds_ffprobe: z.number(),
+  }),
 );
 
-export const demoPath = (...segments: string[]) => projectPath('src', 'server', 'seed', 'demo', ...segments);
+export const demoPath = (...segments: string[]) =>
+  projectPath('src', 'server', 'seed', 'demo', ...segments);
 
 /** Reads and validates the demo anthology and its audio manifest. */
 export async function loadDemoAnthology() {
-  const anthology = DemoAnthologySchema.parse(JSON.parse(await readFile(demoPath('anthology.json'), 'utf8')));
+  const anthology = DemoAnthologySchema.parse(
+    JSON.parse(await readFile(demoPath('anthology.json'), 'utf8')),
+  );
   const audio = DemoAudioManifestSchema.parse(
     JSON.parse(await readFile(demoPath('audio', 'audio-manifest.json'), 'utf8')),
   );

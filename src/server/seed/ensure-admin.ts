@@ -17,8 +17,16 @@ export interface EnsureAdminResult {
   generatedPassword?: string;
 }
 
-export async function ensureAdmin(db: Db, email: string, password?: string): Promise<EnsureAdminResult> {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+export async function ensureAdmin(
+  db: Db,
+  email: string,
+  password?: string,
+): Promise<EnsureAdminResult> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ADMIN'))
+    .limit(1);
   if (admins.length) return { created: false, email };
   const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
   const username = email.split('@')[0] ?? 'admin';

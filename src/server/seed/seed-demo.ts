@@ -38,7 +38,11 @@ export async function seedDemoAnthology(db: Db, audioStore: AudioStore): Promise
     const poemId = poemIds.get(item.poemId);
     if (!poem || !poemId) throw new Error(`demo audio for unknown poem ${item.poemId}`);
     const storageKey = `demo/${item.poemId}.mp3`;
-    const { sizeBytes } = await audioStore.put(storageKey, createReadStream(demoPath(item.mp3)), 'audio/mpeg');
+    const { sizeBytes } = await audioStore.put(
+      storageKey,
+      createReadStream(demoPath(item.mp3)),
+      'audio/mpeg',
+    );
     audioRows.push({
       id: uuidv7(),
       title: `${poem.title} — récitation de synthèse`,
@@ -57,7 +61,9 @@ export async function seedDemoAnthology(db: Db, audioStore: AudioStore): Promise
     for (const c of CATEGORY_THEMES) {
       const id = uuidv7();
       themeIds.set(c.fr, id);
-      await tx.insert(t.themes).values({ id, slug: c.slug, name: { fr: c.fr, en: c.en, ar: c.ar } });
+      await tx
+        .insert(t.themes)
+        .values({ id, slug: c.slug, name: { fr: c.fr, en: c.en, ar: c.ar } });
     }
 
     // The corpus's tags and its topical "themes" both become tags (a poem has one theme).
@@ -96,7 +102,9 @@ export async function seedDemoAnthology(db: Db, audioStore: AudioStore): Promise
         sourceUrl: poem.sourceUrl ?? null,
         poetId,
         themeId: themeIds.get(poem.category) ?? null,
-        tagIds: [...poem.tagIds, ...poem.themeIds].map((s) => tagIds.get(s)).filter((id): id is string => !!id),
+        tagIds: [...poem.tagIds, ...poem.themeIds]
+          .map((s) => tagIds.get(s))
+          .filter((id): id is string => !!id),
         year: poem.year,
       });
     }
@@ -106,9 +114,10 @@ export async function seedDemoAnthology(db: Db, audioStore: AudioStore): Promise
         id: uuidv7(),
         word: word.word,
         definition: word.definition_fr,
-        explanation: [word.explanation, word.definition_en ? `EN: ${word.definition_en}` : null]
-          .filter(Boolean)
-          .join('\n') || null,
+        explanation:
+          [word.explanation, word.definition_en ? `EN: ${word.definition_en}` : null]
+            .filter(Boolean)
+            .join('\n') || null,
         poemId: poemIds.get(word.poemId) ?? null,
       });
     }

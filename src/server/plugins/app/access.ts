@@ -69,7 +69,11 @@ export default fp<{ config: AppConfig }>(
 
     app.decorate('tokens', {
       async signAccess(user: AuthUser) {
-        const token = await new SignJWT({ role: user.role, email: user.email, username: user.username })
+        const token = await new SignJWT({
+          role: user.role,
+          email: user.email,
+          username: user.username,
+        })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(user.id)
           .setIssuer(ISSUER)
@@ -79,7 +83,10 @@ export default fp<{ config: AppConfig }>(
         return { token, expiresIn: ttl };
       },
       async verifyAccess(token: string) {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+        });
         if (!payload.sub || (payload.role !== 'ADMIN' && payload.role !== 'USER')) {
           throw unauthorized('Invalid token');
         }

@@ -17,7 +17,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return;
       if (request.routeOptions.config?.access !== 'admin' && request.user?.role !== 'ADMIN') return;
       if (reply.statusCode >= 400 || !request.user) return;
       const url = request.routeOptions.url ?? request.url;

@@ -10,7 +10,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_NAMES, type ApiError } from '@domain/errors';
 import { HttpError } from '../../lib/http-errors';
 
-function send(reply: FastifyReply, status: number, message: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+) {
   const body: ApiError = { status, error: ERROR_NAMES[status] ?? 'Error', message };
   if (fields && Object.keys(fields).length) body.fields = fields;
   return reply.code(status).type('application/json; charset=utf-8').send(body);

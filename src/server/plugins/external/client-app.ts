@@ -30,7 +30,10 @@ export default fp<{ clientDir?: string }>(
       index: 'index.html',
       setHeaders(reply, path) {
         const immutable = path.includes('/assets/');
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         if (path.endsWith('service-worker.js')) reply.header('service-worker-allowed', '/');
       },
     });

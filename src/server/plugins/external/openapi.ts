@@ -11,7 +11,8 @@ export default fp(
         openapi: '3.0.3',
         info: {
           title: 'Taalif API',
-          description: 'An anthology of Wolof poetry. Reads are public; writes need an ADMIN bearer token.',
+          description:
+            'An anthology of Wolof poetry. Reads are public; writes need an ADMIN bearer token.',
           version: '1.0.0',
         },
         components: {
