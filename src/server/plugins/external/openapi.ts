@@ -21,7 +21,13 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    // The app's own CSP (helmet) covers the docs page too; swagger-ui's would allow an external
+    // validator and refuse the inline styles it then applies itself.
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: false,
+      uiConfig: { validatorUrl: null, deepLinking: true },
+    });
   },
   { name: 'openapi' },
 );
