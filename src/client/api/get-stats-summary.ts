@@ -1,19 +1,8 @@
 /** GET /api/stats/summary: the catalogue counts shown on the home page. */
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import { StatsSummarySchema, type StatsSummary } from '@domain/schemas/stats-summary';
 
-const count = z.number().int().nonnegative();
-
-export const StatsSummarySchema = z.object({
-  poems: count,
-  poets: count,
-  users: count,
-  audios: count.optional(),
-  difficultWords: count.optional(),
-  themes: count.optional(),
-  tags: count.optional(),
-});
-export type StatsSummary = z.infer<typeof StatsSummarySchema>;
+export type { StatsSummary };
 
 /** Resolves to the validated counts; rejects on a network, HTTP or shape error. */
 export async function getStatsSummary(

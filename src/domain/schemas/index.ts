@@ -9,3 +9,4 @@ export * from './audio';
 export * from './difficult-word';
 export * from './user';
 export * from './auth';
+export * from './stats-summary';

@@ -31,7 +31,7 @@ describe('StatsCounters', () => {
   it('shows the three counts once loaded', () => {
     const { container } = renderCounters({
       status: 'ready',
-      data: { poems: 18, poets: 5, users: 2 },
+      data: { poems: 18, poets: 5, users: 2, audios: 4, difficultWords: 109, themes: 8, tags: 25 },
     });
     const counts = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(counts).toEqual(['18', '5', '2']);

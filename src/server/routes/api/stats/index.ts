@@ -1,17 +1,6 @@
 /** /api/stats: the home page's counters (how many poems, poets, users, …). Counts only. */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const count = z.number().int();
-const SummarySchema = z.object({
-  poems: count,
-  poets: count,
-  users: count,
-  audios: count,
-  difficultWords: count,
-  themes: count,
-  tags: count,
-});
+import { StatsSummarySchema } from '@domain/schemas/stats-summary';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stats'],
         summary: 'How many poems, poets, users, recitations, difficult words, themes and tags',
-        response: { 200: SummarySchema },
+        response: { 200: StatsSummarySchema },
       },
     },
     async () => app.poemsRepository.countAnthology(),
