@@ -10,8 +10,9 @@ import { ApiErrorSchema } from '@domain/errors';
 import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
 import { IdSchema } from '@domain/schemas/common';
 import { AudioSchema, AudioUpdateSchema } from '@domain/schemas/audio';
-import { badRequest, notFound, staleVersion } from '../../../lib/http-errors';
+import { badRequest, notFound } from '../../../lib/http-errors';
 import { AUDIO_SORTS } from '../../../plugins/app/audios-repository';
+import { registerCrudRoutes } from '../../crud-routes';
 import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
 import { blankToNull, checkReferences, checkVtt } from './check-audio-fields';
 import playbackRoutes from './playback-routes';
@@ -72,46 +73,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One audio (metadata)',
-        params: IdParamsSchema,
-        response: { 200: AudioSchema, ...readErrors },
+  // The create is the upload (upload-route.ts); the delete, below, also removes the bytes.
+  registerCrudRoutes(app, {
+    tags,
+    label: 'Audio',
+    item: AudioSchema,
+    get: { summary: 'One audio (metadata)', findById: repo.findById },
+    put: {
+      summary:
+        "Edit an audio's title, poem, singer or WebVTT (send `version` to refuse a stale edit)",
+      body: AudioUpdateSchema,
+      update: async (id, body) => {
+        const patch = { ...body, vtt: blankToNull(body.vtt) };
+        await checkReferences(repo, patch);
+        checkVtt(patch.vtt);
+        return repo.update(id, patch);
       },
     },
-    async (request) => {
-      const audio = await repo.findById(request.params.id);
-      if (!audio) throw notFound('Audio');
-      return audio;
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          "Edit an audio's title, poem, singer or WebVTT (send `version` to refuse a stale edit)",
-        security: bearerAuth,
-        params: IdParamsSchema,
-        body: AudioUpdateSchema,
-        response: { 200: AudioSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const patch = { ...request.body, vtt: blankToNull(request.body.vtt) };
-      await checkReferences(repo, patch);
-      checkVtt(patch.vtt);
-      const result = await repo.update(request.params.id, patch);
-      if (result === 'not-found') throw notFound('Audio');
-      if (result === 'stale') throw staleVersion();
-      return result;
-    },
-  );
+  });
 
   app.delete(
     '/:id',

@@ -3,7 +3,6 @@
  * search) and administrator writes. A word may name a poem; a poemId that names no poem is
  * the caller's mistake (400 on poemId), never a foreign-key 409 or a 500.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
 import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
@@ -13,9 +12,10 @@ import {
   DifficultWordSchema,
   DifficultWordUpdateSchema,
 } from '@domain/schemas/difficult-word';
-import { badRequest, notFound, staleVersion } from '../../../lib/http-errors';
+import { badRequest, notFound } from '../../../lib/http-errors';
 import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words-repository';
-import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
+import { registerCrudRoutes } from '../../crud-routes';
+import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['difficult-words'];
 const PageOfWords = pageSchemaOf(DifficultWordSchema);
@@ -93,79 +93,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One difficult word',
-        params: IdParamsSchema,
-        response: { 200: DifficultWordSchema, ...readErrors },
+  registerCrudRoutes(app, {
+    tags,
+    label: 'Difficult word',
+    item: DifficultWordSchema,
+    get: { summary: 'One difficult word', findById: repo.findById },
+    post: {
+      summary: 'Add a difficult word',
+      body: DifficultWordInputSchema,
+      create: async (input) => {
+        await requirePoem(input.poemId);
+        return repo.create(input);
       },
     },
-    async (request) => {
-      const word = await repo.findById(request.params.id);
-      if (!word) throw notFound('Difficult word');
-      return word;
-    },
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a difficult word',
-        security: bearerAuth,
-        body: DifficultWordInputSchema,
-        response: { 201: DifficultWordSchema, ...writeErrors },
+    put: {
+      summary: 'Edit a difficult word (send `version` to refuse a stale edit)',
+      body: DifficultWordUpdateSchema,
+      update: async (id, patch) => {
+        await requirePoem(patch.poemId);
+        return repo.update(id, patch);
       },
     },
-    async (request, reply) => {
-      await requirePoem(request.body.poemId);
-      const created = await repo.create(request.body);
-      request.auditEntityId = created.id;
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a difficult word (send `version` to refuse a stale edit)',
-        security: bearerAuth,
-        params: IdParamsSchema,
-        body: DifficultWordUpdateSchema,
-        response: { 200: DifficultWordSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      await requirePoem(request.body.poemId);
-      const result = await repo.update(request.params.id, request.body);
-      if (result === 'not-found') throw notFound('Difficult word');
-      if (result === 'stale') throw staleVersion();
-      return result;
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a difficult word',
-        security: bearerAuth,
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      if (!(await repo.remove(request.params.id))) throw notFound('Difficult word');
-      return reply.code(204).send(null);
-    },
-  );
+    delete: { summary: 'Delete a difficult word', remove: repo.remove },
+  });
 };
 
 export default routes;

@@ -15,9 +15,10 @@ import {
 } from '@domain/schemas/poet';
 import { POET_SORT_FIELDS } from '../../../plugins/app/poets-repository';
 import { notFound } from '../../../lib/http-errors';
-import { bearerAuth, IdParamsSchema, readErrors, writeErrors } from '../../shared';
+import { registerCrudRoutes } from '../../crud-routes';
+import { IdParamsSchema, readErrors } from '../../shared';
 import { PoemPageQuerySchema } from '../poems/poem-page-query';
-import { sortablePageQuery } from '../poems/sortable-page-query';
+import { sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['poets'];
 const PoetListQuerySchema = sortablePageQuery(POET_SORT_FIELDS).extend({
@@ -42,23 +43,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One poet, with the number of their poems',
-        params: IdParamsSchema,
-        response: { 200: PoetSchema, ...readErrors },
-      },
-    },
-    async (request) => {
-      const poet = await poets.findById(request.params.id);
-      if (!poet) throw notFound('Poet');
-      return poet;
-    },
-  );
-
-  app.get(
     '/:id/poems',
     {
       schema: {
@@ -75,55 +59,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a poet',
-        security: bearerAuth,
-        body: PoetInputSchema,
-        response: { 201: PoetSchema, ...writeErrors },
-      },
+  registerCrudRoutes(app, {
+    tags,
+    label: 'Poet',
+    item: PoetSchema,
+    get: { summary: 'One poet, with the number of their poems', findById: poets.findById },
+    post: { summary: 'Create a poet', body: PoetInputSchema, create: poets.create },
+    put: {
+      summary: 'Update a poet (partial; `version` guards against lost updates)',
+      body: PoetUpdateSchema,
+      update: poets.update,
     },
-    async (request, reply) => {
-      const created = await poets.create(request.body);
-      request.auditEntityId = created.id;
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Update a poet (partial; `version` guards against lost updates)',
-        security: bearerAuth,
-        params: IdParamsSchema,
-        body: PoetUpdateSchema,
-        response: { 200: PoetSchema, ...writeErrors },
-      },
-    },
-    async (request) => poets.update(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a poet who has no poems left',
-        security: bearerAuth,
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      if (!(await poets.remove(request.params.id))) throw notFound('Poet');
-      return reply.code(204).send(null);
-    },
-  );
+    // remove() answers 409 itself while the poet still has poems.
+    delete: { summary: 'Delete a poet who has no poems left', remove: poets.remove },
+  });
 };
 
 export default routes;

@@ -3,16 +3,16 @@
  * Names are unique whatever their case (409 with `fields.name`); deleting a tag takes it off
  * every poem.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { TagInputSchema, TagSchema, TagUpdateSchema } from '@domain/schemas/tag';
 import { TAG_SORT_FIELDS } from '../../../plugins/app/tags-repository';
 import { notFound } from '../../../lib/http-errors';
-import { bearerAuth, IdParamsSchema, readErrors, writeErrors } from '../../shared';
+import { registerCrudRoutes } from '../../crud-routes';
+import { IdParamsSchema, readErrors } from '../../shared';
 import { PoemPageQuerySchema } from '../poems/poem-page-query';
-import { sortablePageQuery } from '../poems/sortable-page-query';
+import { sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['tags'];
 
@@ -33,23 +33,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One tag',
-        params: IdParamsSchema,
-        response: { 200: TagSchema, ...readErrors },
-      },
-    },
-    async (request) => {
-      const tag = await repository.findById(request.params.id);
-      if (!tag) throw notFound('Tag');
-      return tag;
-    },
-  );
-
-  app.get(
     '/:id/poems',
     {
       schema: {
@@ -66,55 +49,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a tag',
-        security: bearerAuth,
-        body: TagInputSchema,
-        response: { 201: TagSchema, ...writeErrors },
-      },
+  registerCrudRoutes(app, {
+    tags,
+    label: 'Tag',
+    item: TagSchema,
+    get: { summary: 'One tag', findById: repository.findById },
+    post: { summary: 'Create a tag', body: TagInputSchema, create: repository.create },
+    put: {
+      summary: 'Rename a tag (`version` guards against lost updates)',
+      body: TagUpdateSchema,
+      update: repository.update,
     },
-    async (request, reply) => {
-      const created = await repository.create(request.body);
-      request.auditEntityId = created.id;
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a tag (`version` guards against lost updates)',
-        security: bearerAuth,
-        params: IdParamsSchema,
-        body: TagUpdateSchema,
-        response: { 200: TagSchema, ...writeErrors },
-      },
-    },
-    async (request) => repository.update(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a tag and take it off every poem',
-        security: bearerAuth,
-        params: IdParamsSchema,
-        response: { 204: z.null(), ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      if (!(await repository.remove(request.params.id))) throw notFound('Tag');
-      return reply.code(204).send(null);
-    },
-  );
+    delete: { summary: 'Delete a tag and take it off every poem', remove: repository.remove },
+  });
 };
 
 export default routes;

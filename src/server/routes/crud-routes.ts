@@ -1,0 +1,155 @@
+/**
+ * The record routes most resources share, declared once: `GET /:id` (one record or 404),
+ * `POST /` (201 with the record; sets `request.auditEntityId`), `PUT /:id` (200 with the
+ * record; 404 or 409 on a stale `version`) and `DELETE /:id` (204, no body; 404). Each has
+ * the usual schema: `IdParamsSchema`, `readErrors` or `writeErrors` (plus `bearerAuth`) from
+ * shared.ts, so the OpenAPI document and the type provider see every status it may send.
+ *
+ * A resource passes its OpenAPI tags, the label of its 404 message, its item schema and,
+ * for each route it has, a summary, the body schema and the function to call, typed from
+ * those schemas. A check that must run first (a referenced poem exists, a WebVTT text
+ * parses) goes in that function; `update` may throw notFound / staleVersion itself or
+ * answer 'not-found' / 'stale' (both repository conventions).
+ *
+ * Deliberately not here: lists, searches and sub-resources (`/:id/poems`, `/search`, ...),
+ * routes that answer otherwise (the audio upload, the audio delete that also removes the
+ * stored bytes), and `config.access`: these writes stay admin-only through the access
+ * hook's default for writes (plugins/app/access.ts).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound, staleVersion } from '../lib/http-errors';
+import { bearerAuth, IdParamsSchema, readErrors, writeErrors } from './shared';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What an `update` answers: the record, or (singers, words, audios) why it could not. */
+export type UpdateResult<T> = T | 'not-found' | 'stale';
+
+export interface CrudRoutesOptions<
+  Item extends z.ZodType<{ id: string }>,
+  Input extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  /** OpenAPI tags of the four routes. */
+  tags: string[];
+  /** Names the record in 404 messages: 'Poet' gives "Poet not found". */
+  label: string;
+  /** The record as every route answers it. */
+  item: Item;
+  get?: { summary: string; findById: (id: string) => Promise<z.output<Item> | undefined> };
+  post?: {
+    summary: string;
+    body: Input;
+    create: (input: z.output<Input>) => Promise<z.output<Item>>;
+  };
+  put?: {
+    summary: string;
+    body: Update;
+    update: (id: string, patch: z.output<Update>) => Promise<UpdateResult<z.output<Item>>>;
+  };
+  delete?: { summary: string; remove: (id: string) => Promise<boolean> };
+}
+
+/** Registers the routes named in `options` (`get`, `post`, `put`, `delete`) on `app`. */
+export function registerCrudRoutes<
+  Item extends z.ZodType<{ id: string }>,
+  Input extends z.ZodType,
+  Update extends z.ZodType,
+>(app: ZodApp, options: CrudRoutesOptions<Item, Input, Update>): void {
+  // The one cast. Fastify resolves request and reply types through conditional types,
+  // which stay unresolved while the schemas are type parameters, so the routes are
+  // declared below on the schemas' common shape. The signature above has already tied
+  // each function to its schemas, and the validator hands it exactly the body they parse.
+  registerErased(app, options as CrudRoutesOptions<ErasedItem, z.ZodType, z.ZodType>);
+}
+
+type ErasedItem = z.ZodType<{ id: string }>;
+
+function registerErased(
+  app: ZodApp,
+  options: CrudRoutesOptions<ErasedItem, z.ZodType, z.ZodType>,
+): void {
+  const { tags, label, item, get, post, put } = options;
+  const remove = options.delete;
+
+  if (get) {
+    app.get(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: get.summary,
+          params: IdParamsSchema,
+          response: { 200: item, ...readErrors },
+        },
+      },
+      async (request) => {
+        const found = await get.findById(request.params.id);
+        if (!found) throw notFound(label);
+        return found;
+      },
+    );
+  }
+
+  if (post) {
+    app.post(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: post.summary,
+          security: bearerAuth,
+          body: post.body,
+          response: { 201: item, ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        const created = await post.create(request.body);
+        request.auditEntityId = created.id;
+        return reply.code(201).send(created);
+      },
+    );
+  }
+
+  if (put) {
+    app.put(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: put.summary,
+          security: bearerAuth,
+          params: IdParamsSchema,
+          body: put.body,
+          response: { 200: item, ...writeErrors },
+        },
+      },
+      async (request) => {
+        const result = await put.update(request.params.id, request.body);
+        if (result === 'not-found') throw notFound(label);
+        if (result === 'stale') throw staleVersion();
+        return result;
+      },
+    );
+  }
+
+  if (remove) {
+    app.delete(
+      '/:id',
+      {
+        schema: {
+          tags,
+          summary: remove.summary,
+          security: bearerAuth,
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...writeErrors },
+        },
+      },
+      async (request, reply) => {
+        if (!(await remove.remove(request.params.id))) throw notFound(label);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+}
