@@ -43,7 +43,12 @@ export async function prepareServer(
   await mkdir(env.DATA_DIR, { recursive: true });
   const config = buildConfig(env, await loadJwtSecret(env));
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: resolve(env.DATA_DIR, 'pglite') },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : {
+          pgliteDir: resolve(env.DATA_DIR, 'pglite'),
+          pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+        },
   );
   await database.migrate();
   const audioStore = await createAudioStore(env);

@@ -43,6 +43,10 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'Must look like 32MB')
+    .default('32MB'),
   JWT_SECRET: optional,
   ACCESS_TOKEN_TTL_SEC: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_SEC: z.coerce

@@ -35,6 +35,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder, or 'memory://' for a throw-away database. */
   pgliteDir?: string;
+  /**
+   * PGlite's shared buffers (PostgreSQL's cache) live in the server process's own memory;
+   * the OS file cache still holds the data files, so a small value costs little speed.
+   */
+  pgliteSharedBuffers?: string;
 }
 
 const migrationsFolder = () => projectPath('src', 'server', 'db', 'migrations');
@@ -54,7 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
+    postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '32MB'}`],
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
