@@ -35,6 +35,8 @@ describe('isCacheableApiRead', () => {
     ['/api/poems', 'POST', false],
     ['/api/auth/me', 'GET', false],
     ['/api/sync', 'GET', false],
+    ['/api/users', 'GET', false],
+    ['/api/users/1', 'GET', false],
     ['/api/docs/json', 'GET', false],
     ['/api/audios/stream/1', 'GET', false],
     ['/api/audios/download/1', 'GET', false],

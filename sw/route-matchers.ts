@@ -13,10 +13,11 @@ export function isAudioStream(url: URL): boolean {
 
 /**
  * API reads answered network-first from the 'taalif-api' cache. Left out: audio (its own
- * cache), downloads, auth (a signed-out reader must not see a cached profile), the sync
- * feed (the sync engine keeps its own cursor and store) and the docs page.
+ * cache), downloads, auth (a signed-out reader must not see a cached profile), users (an
+ * administrator's view of people's accounts must never outlive the session on a shared
+ * device), the sync feed (the sync engine keeps its own cursor and store) and the docs page.
  */
 export function isCacheableApiRead(url: URL, method: string): boolean {
   if (method !== 'GET' || !url.pathname.startsWith('/api/')) return false;
-  return !/^\/api\/(audios\/(stream|download)|auth|sync|docs)(\/|$)/.test(url.pathname);
+  return !/^\/api\/(audios\/(stream|download)|auth|users|sync|docs)(\/|$)/.test(url.pathname);
 }

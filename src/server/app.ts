@@ -21,6 +21,7 @@ import db from './plugins/app/db';
 import errors from './plugins/app/errors';
 import access from './plugins/app/access';
 import audit from './plugins/app/audit';
+import textHygiene from './plugins/app/text-hygiene';
 import repositories from './plugins/app/repositories';
 import apiRoutes from './routes/api';
 
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(db, { database: options.database });
   await app.register(access, { config });
   await app.register(audit);
+  await app.register(textHygiene);
   await app.register(repositories, { config, audioStore: options.audioStore });
 
   await app.register(apiRoutes, { prefix: '/api', config });

@@ -132,3 +132,102 @@ describe('audit log', () => {
     expect(await ctx.database.db.select().from(auditLog)).toHaveLength(before.length);
   });
 });
+
+describe('text no column can hold', () => {
+  it.each([
+    ['a JSON body', 'POST', '/api/auth/login', { username: 'a\u0000b', password: 'x' }, 'username'],
+    ['a query string', 'GET', '/api/difficult-words/search?word=a%00b', undefined, 'word'],
+    ['a nested field', 'POST', '/api/themes', { name: { fr: 'x\u0000' } }, 'name.fr'],
+  ])(
+    'refuses a NUL character in %s with 400 naming the field',
+    async (_, method, url, payload, field) => {
+      const res = await ctx.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        payload,
+        headers: ctx.asAdmin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ [field]: 'Must not contain a NUL character' });
+    },
+  );
+
+  it('refuses a script URL as a poem source', async () => {
+    const poet = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poets',
+      headers: ctx.asAdmin,
+      payload: { name: 'Source probe', status: 'active' },
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poems',
+      headers: ctx.asAdmin,
+      payload: {
+        title: 'x',
+        content: 'y',
+        poetId: poet.json().id,
+        sourceUrl: 'javascript:alert(1)',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.sourceUrl).toBe('Must be an http(s) URL');
+  });
+});
+
+describe('accounts behind a token', () => {
+  const newUser = async (role: 'ADMIN' | 'USER', name: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: ctx.asAdmin,
+      payload: {
+        email: `${name}@example.test`,
+        password: 'a long password',
+        firstName: name,
+        lastName: 'T',
+        role,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    const { token } = await ctx.app.tokens.signAccess({
+      id: user.id,
+      role,
+      email: user.email,
+      username: user.username,
+    });
+    return { id: user.id as string, headers: { authorization: `Bearer ${token}` } };
+  };
+  const createTag = (headers: Record<string, string>, name: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/tags', headers, payload: { name } });
+
+  it('takes the role from the database: a demoted administrator is refused at once', async () => {
+    const editor = await newUser('ADMIN', 'editor');
+    expect((await createTag(editor.headers, 'before-demotion')).statusCode).toBe(201);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${editor.id}/role`,
+      headers: ctx.asAdmin,
+      payload: { role: 'USER' },
+    });
+    expect((await createTag(editor.headers, 'after-demotion')).statusCode).toBe(403);
+  });
+
+  it('refuses the token of a deleted account', async () => {
+    const gone = await newUser('ADMIN', 'gone');
+    await ctx.app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: ctx.asAdmin });
+    const res = await createTag(gone.headers, 'ghost');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('This account no longer exists');
+  });
+
+  it('marks private answers no-store and leaves public reads cacheable', async () => {
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: ctx.asAdmin });
+    expect(users.headers['cache-control']).toBe('no-store');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: ctx.asReader });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const poems = await ctx.app.inject({ method: 'GET', url: '/api/poems' });
+    expect(poems.headers['cache-control']).toBeUndefined();
+  });
+});

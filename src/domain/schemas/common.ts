@@ -45,7 +45,11 @@ export const ImageUrlSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Must be an http(s) URL or a path');
+  // A site path (not a protocol-relative `//host/…`) or an absolute http(s) URL.
+  .refine(
+    (v) => /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v),
+    'Must be an http(s) URL or a path',
+  );
 
 export const requiredText = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

@@ -16,7 +16,11 @@ const poemFields = {
   translations: LocalizedTextSchema.nullable().optional(),
   summary: LocalizedTextSchema.nullable().optional(),
   historicalContext: z.string().trim().max(20_000).nullable().optional(),
-  sourceUrl: z.url({ error: 'Must be a valid URL' }).max(2000).nullable().optional(),
+  sourceUrl: z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL' })
+    .max(2000)
+    .nullable()
+    .optional(),
   poetId: IdSchema,
   themeId: IdSchema.nullable().optional(),
   tagIds: z.array(IdSchema).max(50, 'At most 50 tags').optional(),

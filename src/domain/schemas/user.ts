@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, ImageUrlSchema } from './common';
 
 export const ROLES = ['ADMIN', 'USER'] as const;
 export const RoleSchema = z.enum(ROLES, { error: 'Role must be ADMIN or USER' });
@@ -41,7 +41,7 @@ export const UserUpdateSchema = z.object({
   firstName: name('First name is required').optional(),
   lastName: name('Last name is required').optional(),
   displayName: name('Display name is required').optional(),
-  photoURL: z.string().trim().max(2000).nullable().optional(),
+  photoURL: ImageUrlSchema.nullable().optional(),
 });
 export type UserUpdate = z.infer<typeof UserUpdateSchema>;
 

@@ -8,6 +8,9 @@
  *
  * Access tokens are short-lived HS256 JWTs (jose). A bad or expired token on a public
  * route is ignored (the reader stays anonymous); on a protected route it is a 401.
+ * On protected routes the account is also read back: a deleted account is refused and the
+ * role is the database's, so a demotion or a deletion takes effect at once, not when the
+ * token expires. Answers of protected routes are private: `Cache-Control: no-store`.
  */
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -128,7 +131,17 @@ export default fp<{ config: AppConfig }>(
       }
       if (access === 'public') return;
       if (!request.user) throw unauthorized();
+      const account = await app.usersRepository.findById(request.user.id);
+      if (!account) throw unauthorized('This account no longer exists');
+      request.user = { ...request.user, role: account.role, email: account.email };
       if (access === 'admin' && request.user.role !== 'ADMIN') throw forbidden();
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      const access = request.routeOptions.config?.access ?? defaultAccess(request.method);
+      if (access !== 'public' || request.url.startsWith('/api/auth/')) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'access' },

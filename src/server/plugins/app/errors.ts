@@ -26,11 +26,32 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'A record with the same value already exists'],
   '23503': [409, 'The record refers to, or is referred to by, another record'],
   '22P02': [400, 'A value has the wrong format'],
+  '22021': [400, 'A text holds a character that cannot be stored'],
+  '22P05': [400, 'A text holds a character that cannot be stored'],
   '22003': [400, 'A number is out of range'],
   // Concurrency, not the client's fault, and safe to retry.
   '40P01': [503, 'The server was busy; please try again'],
   '40001': [503, 'The server was busy; please try again'],
 };
+
+/**
+ * What of an unexpected error goes to the log: Drizzle's query errors carry the SQL and its
+ * parameters (password hashes, personal data), so only their cause's code and message are kept.
+ */
+function forLog(error: FastifyError): object {
+  const query = error as FastifyError & {
+    query?: unknown;
+    params?: unknown;
+    cause?: Error & { code?: string };
+  };
+  if (query.query === undefined && query.params === undefined) return error;
+  return {
+    name: error.name,
+    pgCode: query.cause?.code,
+    cause: query.cause?.message,
+    stack: error.stack?.split('\n').slice(1, 6).join('\n'),
+  };
+}
 
 function pgCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
@@ -65,7 +86,7 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) return send(reply, status, error.message);
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: forLog(error) }, 'unhandled error');
       return send(reply, 500, 'Something went wrong on our side');
     });
 
