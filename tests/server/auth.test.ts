@@ -88,6 +88,49 @@ describe('POST /api/auth/register', () => {
     expect(fields.firstName).toBe('First name is required');
     expect(fields.lastName).toBeDefined();
   });
+
+  it('refuses addresses in the reserved .invalid TLD (provider accounts without email) with 400 on email', async () => {
+    for (const email of [
+      '12345@google.invalid',
+      '12345@Facebook.INVALID',
+      'someone@deep.sub.invalid',
+    ]) {
+      const res = await post('/api/auth/register', { ...awa, email });
+      expect(res.statusCode, email).toBe(400);
+      expect(res.json().fields).toEqual({ email: 'This email address cannot be registered' });
+    }
+    // A bare `invalid` domain is not even an address.
+    const bare = await post('/api/auth/register', { ...awa, email: 'someone@invalid' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields.email).toBeDefined();
+    // Reported with the other field errors.
+    const both = await post('/api/auth/register', {
+      ...awa,
+      email: 'x@google.invalid',
+      password: 'short',
+    });
+    expect(Object.keys(both.json().fields).sort()).toEqual(['email', 'password']);
+    // Nothing was created; lookalike domains are fine.
+    const rows = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, '12345@google.invalid'));
+    expect(rows).toHaveLength(0);
+    const lookalike = await post('/api/auth/register', {
+      ...awa,
+      email: 'awa@invalid.example.test',
+    });
+    expect(lookalike.statusCode).toBe(201);
+    // Administrators cannot create such a password account either.
+    const byAdmin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: ctx.asAdmin,
+      payload: { ...awa, email: '777@google.invalid' },
+    });
+    expect(byAdmin.statusCode).toBe(400);
+    expect(byAdmin.json().fields.email).toBeDefined();
+  });
 });
 
 describe('POST /api/auth/login', () => {
@@ -138,6 +181,22 @@ describe('POST /api/auth/login', () => {
         message: 'Invalid username or password',
       });
     }
+  });
+
+  it('opens no session when the password changed between its check and the session (a link or reset won)', async () => {
+    const { user } = (
+      await post('/api/auth/register', { ...awa, email: 'racer@example.test' })
+    ).json();
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const checked = row!.passwordHash!;
+    const sessions = ctx.app.sessionsRepository;
+    await ctx.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    expect(await sessions.startWithPassword(user.id, checked, 60)).toBeUndefined();
+    await ctx.database.db.update(users).set({ passwordHash: checked }).where(eq(users.id, user.id));
+    expect(await sessions.startWithPassword(user.id, checked, 60)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(
+      await sessions.startWithPassword('01900000-0000-7000-8000-0000000000ff', checked, 60),
+    ).toBeUndefined();
   });
 
   it('answers 400 when a field is missing', async () => {

@@ -1,11 +1,13 @@
 /**
  * Social sign-in end to end against a real OAuth2 server (oauth2-mock-server): the app
- * listens on 127.0.0.1 and the test plays the browser, following each redirect by hand.
+ * listens on 127.0.0.1 and the test plays the browser, following each redirect by hand
+ * and carrying the `taalif_oauth` binding cookie from the start to the callback.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oauthStates, users } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers/test-app';
 import { freePort, oauthMockEnv, startOAuthMock, type OAuthMock } from '../helpers/oauth-mock';
 
 const ALLOWED = 'http://127.0.0.1:5999/oauth2/redirect';
@@ -18,7 +20,13 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   ctx = await createTestApp({
-    env: { ...oauthMockEnv(mock.url), PUBLIC_URL: base, OAUTH_REDIRECT_ALLOWLIST: ALLOWED },
+    env: {
+      ...oauthMockEnv(mock.url),
+      PUBLIC_URL: base,
+      OAUTH_REDIRECT_ALLOWLIST: ALLOWED,
+      // Every inject comes from one address: keep the sign-in limit out of the way here.
+      AUTH_RATE_LIMIT_MAX: '1000',
+    },
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
 });
@@ -27,14 +35,21 @@ afterAll(async () => {
   await mock?.close();
 });
 
-/** Asks the app where to send the browser; answers the provider URL. */
+const COOKIE = 'taalif_oauth';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Asks the app where to send the browser; answers the provider URL and the cookie it set. */
 async function start(provider = 'google', redirectUri = ALLOWED) {
   const res = await fetch(
     `${base}/api/auth/oauth2/${provider}?redirectUri=${encodeURIComponent(redirectUri)}`,
   );
+  const setCookie = res.headers.get('set-cookie');
   return {
     status: res.status,
     body: (await res.json()) as { url: string; fields?: Record<string, string> },
+    setCookie,
+    /** What the browser sends back: `name=value` of the cookie set, if any. */
+    cookie: setCookie?.split(';')[0],
   };
 }
 
@@ -45,19 +60,25 @@ async function authorize(url: string) {
   return res.headers.get('location')!;
 }
 
-async function callback(url: string) {
-  const res = await fetch(url, { redirect: 'manual' });
+/** The browser arriving at our callback, with `cookie` if it holds one. */
+async function callback(url: string, cookie?: string) {
+  const res = await fetch(url, {
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
   const location = res.headers.get('location');
   const fragment = new URLSearchParams(location ? new URL(location).hash.slice(1) : '');
-  return { status: res.status, location, fragment };
+  return { status: res.status, location, fragment, setCookie: res.headers.get('set-cookie') };
 }
 
 /** The whole dance for one sign-in; `userinfo` is what the provider says about the user. */
 async function signIn(userinfo: Record<string, unknown>) {
   mock.nextUserinfo(userinfo);
-  const { body } = await start();
-  return callback(await authorize(body.url));
+  const { body, cookie } = await start();
+  return callback(await authorize(body.url), cookie);
 }
+
+const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
 
 const me = (token: string) =>
   ctx.app.inject({
@@ -65,6 +86,10 @@ const me = (token: string) =>
     url: '/api/auth/me',
     headers: { authorization: `Bearer ${token}` },
   });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+const login = (username: string, password: string) =>
+  post('/api/auth/login', { username, password });
+const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
 
 describe('GET /api/auth/oauth2/:provider', () => {
   it('answers an authorization URL with state and an S256 PKCE challenge, and stores the state', async () => {
@@ -88,6 +113,38 @@ describe('GET /api/auth/oauth2/:provider', () => {
     const ttl = new Date(saved!.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
+  });
+
+  it('binds the state to the browser with an HttpOnly, SameSite=Lax cookie holding its SHA-256', async () => {
+    const { body, setCookie } = await start();
+    const state = stateOf(body.url);
+    expect(setCookie).toBe(
+      `${COOKIE}=${sha256(state)}; Path=/api/auth/oauth2; Max-Age=600; HttpOnly; SameSite=Lax`,
+    );
+    // The state itself never rides in the cookie.
+    expect(setCookie).not.toContain(state);
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({
+      env: {
+        ...oauthMockEnv(mock.url),
+        PUBLIC_URL: 'https://taalif.example',
+        OAUTH_REDIRECT_ALLOWLIST: ALLOWED,
+      },
+    });
+    try {
+      const res = await secure.app.inject({
+        method: 'GET',
+        url: `/api/auth/oauth2/google?redirectUri=${encodeURIComponent(ALLOWED)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'])).toMatch(
+        /^taalif_oauth=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/oauth2; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+      );
+    } finally {
+      await secure.close();
+    }
   });
 
   it('accepts only redirect URIs on the allow-list, exactly', async () => {
@@ -121,6 +178,8 @@ describe('the callback', () => {
     });
     expect(result.status).toBe(302);
     expect(result.location!.startsWith(`${ALLOWED}#token=`)).toBe(true);
+    // The binding cookie is spent.
+    expect(result.setCookie).toMatch(/^taalif_oauth=; Path=\/api\/auth\/oauth2; Max-Age=0;/);
     const user = (await me(result.fragment.get('token')!)).json();
     expect(user).toMatchObject({
       email: 'khadija.fall@gmail.test',
@@ -162,73 +221,151 @@ describe('the callback', () => {
     });
     const user = (await me(linked.fragment.get('token')!)).json();
     expect(user).toMatchObject({ id: ctx.reader.id, provider: 'google' });
-    // The reader keeps their password.
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'reader', password: 'correct horse battery staple' },
+    // The unproven password is gone (see the pre-hijacking test below); Google signs in.
+    expect((await login('reader', TEST_PASSWORD)).statusCode).toBe(401);
+    const again = await signIn({ sub: 'google-200', email: 'reader@example.test' });
+    expect((await me(again.fragment.get('token')!)).json().id).toBe(ctx.reader.id);
+  });
+
+  it("defeats account pre-hijacking: the link clears the squatter's password and sessions", async () => {
+    // The attacker registers the victim's address first, with their own password ...
+    const squat = await post('/api/auth/register', {
+      email: 'victim@gmail.test',
+      password: 'attacker-password',
+      firstName: 'Eve',
+      lastName: 'Squatter',
     });
-    expect(login.statusCode).toBe(200);
+    expect(squat.statusCode).toBe(201);
+    const attacker = squat.json();
+    const attackerLogin = await login('victim@gmail.test', 'attacker-password');
+    expect(attackerLogin.statusCode).toBe(200);
+
+    // ... later the victim signs in with Google, which vouches for the address.
+    const victim = await signIn({
+      sub: 'google-victim',
+      email: 'Victim@Gmail.test',
+      email_verified: true,
+      name: 'The Victim',
+    });
+    expect(victim.location!.startsWith(`${ALLOWED}#token=`)).toBe(true);
+    const victimUser = (await me(victim.fragment.get('token')!)).json();
+    // Same account (same id), now Google's.
+    expect(victimUser).toMatchObject({ id: attacker.user.id, provider: 'google' });
+
+    // The attacker's password and every refresh token of theirs stop working.
+    const again = await login('victim@gmail.test', 'attacker-password');
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('Invalid username or password');
+    expect((await refresh(attacker.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(attackerLogin.json().refreshToken)).statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, attacker.user.id));
+    expect(row).toMatchObject({ passwordHash: null, providerSubject: 'google-victim' });
+
+    // The victim's tokens work, and the next Google sign-in revokes nothing.
+    const rotated = await refresh(victim.fragment.get('refreshToken')!);
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().userId).toBe(attacker.user.id);
+    const next = await signIn({ sub: 'google-victim', email: 'victim@gmail.test' });
+    expect((await me(next.fragment.get('token')!)).json().id).toBe(attacker.user.id);
+    expect((await refresh(rotated.json().refreshToken)).statusCode).toBe(200);
   });
 
   it('uses a state once: a replayed callback gets no tokens', async () => {
     mock.nextUserinfo({ sub: 'google-300', email: 'once@example.test' });
-    const { body } = await start();
+    const { body, cookie } = await start();
     const back = await authorize(body.url);
-    expect((await callback(back)).fragment.get('token')).toBeTruthy();
-    const replay = await callback(back);
+    expect((await callback(back, cookie)).fragment.get('token')).toBeTruthy();
+    // Even with the (stale) cookie still in hand.
+    const replay = await callback(back, cookie);
     expect(replay.status).toBe(400);
     expect(replay.location).toBeNull();
   });
 
+  it('refuses a callback from another browser (login CSRF): no cookie or a wrong one gets no tokens', async () => {
+    // The attacker starts a sign-in with their own provider account and slips the
+    // callback URL to the victim, whose browser holds no cookie, or one of its own flow.
+    mock.nextUserinfo({ sub: 'google-csrf', email: 'attacker@example.test' });
+    const attacker = await start();
+    const back = await authorize(attacker.body.url);
+    const victimsOwn = await start();
+    for (const cookie of [
+      undefined,
+      victimsOwn.cookie,
+      `${COOKIE}=${sha256('some-other-state')}`,
+      `${COOKIE}=`,
+      `${COOKIE}=${stateOf(attacker.body.url)}`,
+      `other_${COOKIE}=${sha256(stateOf(attacker.body.url))}`,
+    ]) {
+      const res = await callback(back, cookie);
+      expect(res.status, String(cookie)).toBe(400);
+      expect(res.location).toBeNull();
+      expect(res.fragment.get('token')).toBeNull();
+      expect(res.setCookie).toMatch(/^taalif_oauth=; Path=\/api\/auth\/oauth2; Max-Age=0;/);
+    }
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'attacker@example.test'));
+    expect(row).toBeUndefined();
+    // The refused callbacks left the state alone: the browser that started it can finish.
+    const own = await callback(back, attacker.cookie);
+    expect(own.fragment.get('token')).toBeTruthy();
+  });
+
   it('refuses a forged or missing state with 400', async () => {
-    const forged = await callback(`${base}/api/auth/oauth2/callback/google?code=abc&state=forged`);
+    const forged = await callback(
+      `${base}/api/auth/oauth2/callback/google?code=abc&state=forged`,
+      `${COOKIE}=${sha256('forged')}`,
+    );
     expect(forged.status).toBe(400);
     expect(forged.location).toBeNull();
-    expect((await callback(`${base}/api/auth/oauth2/callback/google?code=abc`)).status).toBe(400);
+    const { cookie } = await start();
+    expect(
+      (await callback(`${base}/api/auth/oauth2/callback/google?code=abc`, cookie)).status,
+    ).toBe(400);
   });
 
   it('sends provider errors, expired states and a wrong provider back to the app as #error', async () => {
-    const denied = new URL((await start()).body.url).searchParams.get('state')!;
+    const denied = await start();
     const res = await callback(
-      `${base}/api/auth/oauth2/callback/google?error=access_denied&state=${denied}`,
+      `${base}/api/auth/oauth2/callback/google?error=access_denied&state=${stateOf(denied.body.url)}`,
+      denied.cookie,
     );
     expect(res.status).toBe(302);
     expect(res.location).toBe(`${ALLOWED}#error=access_denied`);
 
-    const expired = (await start()).body.url;
-    const state = new URL(expired).searchParams.get('state')!;
+    const expired = await start();
     await ctx.database.db
       .update(oauthStates)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(oauthStates.state, state));
-    expect((await callback(await authorize(expired))).location).toBe(
+      .where(eq(oauthStates.state, stateOf(expired.body.url)));
+    expect((await callback(await authorize(expired.body.url), expired.cookie)).location).toBe(
       `${ALLOWED}#error=state_expired`,
     );
 
-    const other = new URL((await start()).body.url).searchParams.get('state')!;
+    const other = await start();
     const wrong = await callback(
-      `${base}/api/auth/oauth2/callback/facebook?code=abc&state=${other}`,
+      `${base}/api/auth/oauth2/callback/facebook?code=abc&state=${stateOf(other.body.url)}`,
+      other.cookie,
     );
     expect(wrong.location).toBe(`${ALLOWED}#error=invalid_state`);
   });
 
   it('really uses PKCE: the provider refuses the code with another verifier', async () => {
-    const { body } = await start();
-    const state = new URL(body.url).searchParams.get('state')!;
+    const { body, cookie } = await start();
     await ctx.database.db
       .update(oauthStates)
       .set({ codeVerifier: 'x'.repeat(64) })
-      .where(eq(oauthStates.state, state));
-    const res = await callback(await authorize(body.url));
+      .where(eq(oauthStates.state, stateOf(body.url)));
+    const res = await callback(await authorize(body.url), cookie);
     expect(res.location).toBe(`${ALLOWED}#error=token_exchange_failed`);
   });
 
   it('reports a failing userinfo endpoint without creating anyone', async () => {
     const before = (await ctx.database.db.select().from(users)).length;
     mock.nextUserinfo({ error: 'invalid_token' }, 401);
-    const { body } = await start();
-    const res = await callback(await authorize(body.url));
+    const { body, cookie } = await start();
+    const res = await callback(await authorize(body.url), cookie);
     expect(res.location).toBe(`${ALLOWED}#error=userinfo_failed`);
     expect((await ctx.database.db.select().from(users)).length).toBe(before);
   });

@@ -3,6 +3,12 @@
  * else the account with the same (provider-verified) email, which gets linked; else a
  * new reader account without a password. An unverified email never links nor claims an
  * address, so nobody can take over an account by adding its email at a provider.
+ *
+ * Linking works the other way round too: registering with a password never proved the
+ * email (addresses are not verified at registration), so someone could register a
+ * victim's address first and wait for the victim to sign in with a provider. Linking
+ * therefore clears the account's password and revokes its refresh tokens (in one
+ * transaction, UsersRepository.linkProvider): the provider's verified email wins.
  */
 import type { User } from '@domain/schemas/user';
 import type { OAuthProvider } from '@domain/schemas/auth';
@@ -21,8 +27,15 @@ export async function resolveOAuthUser(
   if (profile.email) {
     const existing = await users.findByEmail(profile.email);
     if (existing) {
-      await users.linkProvider(existing.id, provider, profile.subject, profile.picture);
-      return (await users.findById(existing.id)) ?? existing;
+      const linked = await users.linkProvider(
+        existing.id,
+        provider,
+        profile.subject,
+        profile.picture,
+      );
+      // Deleted meanwhile: nothing to sign in to.
+      if (!linked) throw new OAuthProviderError('sign_in_failed');
+      return linked;
     }
   }
   return users.create({

@@ -8,14 +8,19 @@
  * The rotation runs in one transaction and marks the token used with a conditional
  * update, so two concurrent refreshes of one token cannot both succeed.
  *
+ * A password sign-in starts its family only while the password it checked is still the
+ * account's (`startWithPassword`): it reads the user row FOR SHARE, which waits for (or
+ * holds back) a concurrent password change or social link, so a session opened with a
+ * password that was just cleared either fails or is revoked with the others.
+ *
  * OAuth states are single-use: consuming one deletes it. It does not sign access tokens
- * (plugins/app/access.ts) nor know users beyond their id.
+ * (plugins/app/access.ts) nor know users beyond their id and password hash.
  */
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
-import { oauthStates, refreshTokens } from '../../db/schema';
+import { oauthStates, refreshTokens, users } from '../../db/schema';
 import { hashRefreshToken, newRefreshToken } from '../../auth/refresh-token';
 
 export type RotateResult =
@@ -33,19 +38,57 @@ export interface OAuthState {
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 const isPast = (timestamp: string) => new Date(timestamp).getTime() <= Date.now();
 
+/** The database or a transaction of it. */
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Revokes every live refresh token of `userId` (all its families). Exported so a user
+ * change that must sign the user out (a social link) can do it in its own transaction.
+ */
+export async function revokeRefreshTokensOf(executor: Executor, userId: string): Promise<void> {
+  await executor
+    .update(refreshTokens)
+    .set({ revokedAt: new Date().toISOString() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+async function insertFamily(executor: Executor, userId: string, ttlSec: number) {
+  const token = newRefreshToken();
+  await executor.insert(refreshTokens).values({
+    id: uuidv7(),
+    userId,
+    familyId: uuidv7(),
+    tokenHash: hashRefreshToken(token),
+    expiresAt: later(ttlSec),
+  });
+  return token;
+}
+
 export function createSessionsRepository(db: Db) {
   return {
     /** Starts a new family for `userId` and answers its first refresh token. */
-    async start(userId: string, ttlSec: number): Promise<string> {
-      const token = newRefreshToken();
-      await db.insert(refreshTokens).values({
-        id: uuidv7(),
-        userId,
-        familyId: uuidv7(),
-        tokenHash: hashRefreshToken(token),
-        expiresAt: later(ttlSec),
+    start(userId: string, ttlSec: number): Promise<string> {
+      return insertFamily(db, userId, ttlSec);
+    },
+
+    /**
+     * Like `start`, for a password sign-in: undefined (no session) when the account's
+     * password hash is no longer `passwordHash`, the one the caller verified.
+     */
+    startWithPassword(
+      userId: string,
+      passwordHash: string,
+      ttlSec: number,
+    ): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('share');
+        if (row?.passwordHash !== passwordHash) return undefined;
+        return insertFamily(tx, userId, ttlSec);
       });
-      return token;
     },
 
     /** Trades a refresh token for the next one of its family (see the header). */
@@ -105,12 +148,7 @@ export function createSessionsRepository(db: Db) {
     },
 
     /** Signs a user out everywhere (after a password reset). */
-    async revokeAllOf(userId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date().toISOString() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-    },
+    revokeAllOf: (userId: string): Promise<void> => revokeRefreshTokensOf(db, userId),
 
     /** Remembers a social sign-in in flight; expired ones are swept on the way. */
     async saveOAuthState(state: Omit<OAuthState, 'expiresAt'>, ttlSec: number): Promise<void> {

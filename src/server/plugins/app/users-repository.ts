@@ -3,7 +3,8 @@
  * administrators' CRUD, role changes and password resets. Emails are stored lower-case;
  * usernames are derived from them (users/unique-username.ts). Every answer is the public
  * User shape except `findCredentials`, the one place the password hash comes out.
- * It does not hash passwords or issue tokens (src/server/auth, sessions-repository).
+ * It does not hash passwords or issue tokens (src/server/auth, sessions-repository), but
+ * linking a provider revokes the account's refresh tokens (see `linkProvider`).
  */
 import fp from 'fastify-plugin';
 import { and, eq, or } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { toUser } from './users/to-user';
 import { createUser, type NewUser } from './users/create-user';
 import { listUsers, type UserListQuery } from './users/list-users';
 import { assertNotLastAdmin } from './users/last-admin-guard';
+import { revokeRefreshTokensOf } from './sessions-repository';
 
 export function createUsersRepository(db: Db) {
   const byId = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
@@ -51,21 +53,37 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
-    /** Records that `id` now signs in with this provider account (its password stays). */
-    async linkProvider(
+    /**
+     * Records that `id` now signs in with this provider account, after the provider proved
+     * it owns the account's email. A password on the account proves nothing (registration
+     * does not verify the email: someone may have registered the address first to wait for
+     * its owner), so, in the same transaction, the password is cleared and every refresh
+     * token revoked: only the email's owner keeps access, and may set a password by reset.
+     * Undefined when the user does not exist.
+     */
+    linkProvider(
       id: string,
       provider: 'google' | 'facebook',
       subject: string,
       photoUrl?: string,
-    ) {
-      const [row] = await db
-        .select({ photoUrl: users.photoUrl })
-        .from(users)
-        .where(eq(users.id, id));
-      await db
-        .update(users)
-        .set({ provider, providerSubject: subject, photoUrl: row?.photoUrl ?? photoUrl ?? null })
-        .where(eq(users.id, id));
+    ): Promise<User | undefined> {
+      return db.transaction(async (tx) => {
+        // FOR UPDATE: a concurrent password sign-in (sessions-repository, FOR SHARE) either
+        // finishes first, and its token is revoked below, or waits and sees no password.
+        const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!row) return undefined;
+        const set: Partial<typeof users.$inferInsert> = {
+          provider,
+          providerSubject: subject,
+          photoUrl: row.photoUrl ?? photoUrl ?? null,
+          updatedAt: new Date().toISOString(),
+        };
+        const hadPassword = row.passwordHash !== null;
+        if (hadPassword) set.passwordHash = null;
+        const [linked] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+        if (hadPassword) await revokeRefreshTokensOf(tx, id);
+        return linked && toUser(linked);
+      });
     },
 
     list: (query: UserListQuery) => listUsers(db, query),

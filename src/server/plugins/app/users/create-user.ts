@@ -1,14 +1,17 @@
 /**
  * Creating a user: lower-cased email, a username derived from it, a display name.
  * A taken email is a 409 on `email`, whether the pre-check sees it or the unique index
- * catches a concurrent registration; a username taken meanwhile is picked again.
+ * catches a concurrent registration; a username taken meanwhile is picked again. A local
+ * (password) account may not use a reserved `.invalid` address: those name provider
+ * accounts without an email (auth/reserved-email.ts).
  */
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Role, User } from '@domain/schemas/user';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { conflict } from '../../../lib/http-errors';
+import { isReservedEmail } from '../../../auth/reserved-email';
+import { badRequest, conflict } from '../../../lib/http-errors';
 import { displayName, toUser, type UserRow } from './to-user';
 import { pickUsername } from './unique-username';
 
@@ -42,6 +45,11 @@ function uniqueViolation(error: unknown): string | undefined {
 /** Inserts the user and answers it in its public shape. */
 export async function createUser(db: Db, input: NewUser): Promise<User> {
   const email = input.email.toLowerCase();
+  if (input.provider === 'local' && isReservedEmail(email)) {
+    throw badRequest('This email address cannot be registered', {
+      email: 'This email address cannot be registered',
+    });
+  }
   if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
     throw emailTaken();
   }

@@ -15,12 +15,24 @@ import {
 } from '@domain/schemas/auth';
 import { UserSchema } from '@domain/schemas/user';
 import { hashPassword, verifyPassword } from '../../../auth/password';
+import { isReservedEmail } from '../../../auth/reserved-email';
 import { unauthorized } from '../../../lib/http-errors';
 import { bearerAuth } from '../../shared';
 import { sessionResponse, startSession } from './start-session';
 import oauth from './oauth';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema } as const;
+
+/**
+ * The register body, plus a server-side rule: addresses in the reserved `.invalid` TLD
+ * are ours (`<subject>@<provider>.invalid` names provider accounts without an email).
+ * The rule sits on the email field, so it is reported with the other field errors.
+ */
+const RegisterBodySchema = RegisterSchema.extend({
+  email: RegisterSchema.shape.email.refine((email) => !isReservedEmail(email), {
+    message: 'This email address cannot be registered',
+  }),
+});
 
 const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
   const env = app.config.env;
@@ -36,7 +48,7 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create a reader account and sign in',
-        body: RegisterSchema,
+        body: RegisterBodySchema,
         response: { 201: RegisterResponseSchema, ...errors, 409: ApiErrorSchema },
       },
     },
@@ -72,8 +84,16 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       const found = await app.usersRepository.findCredentials(request.body.username);
       // Unknown users are verified against a throw-away hash: same answer, similar time.
       const ok = await verifyPassword(found?.passwordHash, request.body.password);
-      if (!found || !ok) throw unauthorized('Invalid username or password');
-      return startSession(app, found.user);
+      if (!found?.passwordHash || !ok) throw unauthorized('Invalid username or password');
+      // The session opens only if that password is still the account's: a social link
+      // (or a reset) that cleared or changed it meanwhile wins.
+      const refreshToken = await app.sessionsRepository.startWithPassword(
+        found.user.id,
+        found.passwordHash,
+        env.REFRESH_TOKEN_TTL_SEC,
+      );
+      if (!refreshToken) throw unauthorized('Invalid username or password');
+      return sessionResponse(app, found.user, refreshToken);
     },
   );
 

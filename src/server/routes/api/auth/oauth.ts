@@ -1,21 +1,30 @@
 /**
  * Social sign-in (Google, Facebook): authorization-code flow with state and PKCE.
  *
- * 1. `GET /api/auth/oauth2/:provider?redirectUri=` checks redirectUri against the
- *    allow-list (exact match), stores {state, verifier, redirectUri} for 10 minutes and
- *    answers the provider's authorization URL.
- * 2. The provider sends the browser to `GET /api/auth/oauth2/callback/:provider`, which
- *    consumes the state (single use), trades the code with the verifier, reads the
- *    profile, signs the user in and redirects to `redirectUri#token=…&refreshToken=…`.
- *    The tokens ride in the fragment, which browsers never send to a server or a log.
- * A failure after a valid state redirects to `redirectUri#error=<code>`; without a valid
- * state there is nowhere trusted to send the user, so it is a 400.
+ * 1. `GET /api/auth/oauth2/:provider?redirectUri=` (fetched by the SPA, same origin)
+ *    checks redirectUri against the allow-list (exact match), stores {state, verifier,
+ *    redirectUri} for 10 minutes, binds the state to this browser with the `taalif_oauth`
+ *    cookie (the SHA-256 of the state; HttpOnly, SameSite=Lax, Secure when PUBLIC_URL is
+ *    https, Path=/api/auth/oauth2) and answers the provider's authorization URL.
+ * 2. The provider sends the browser to `GET /api/auth/oauth2/callback/:provider` (a
+ *    top-level GET navigation, which carries SameSite=Lax cookies). It clears the cookie
+ *    and requires it to match the state: a callback URL started in another browser (login
+ *    CSRF: an attacker's own sign-in slipped to a victim) is a 400, and its state is left
+ *    alone. It then consumes the state (single use), trades the code with the verifier,
+ *    reads the profile, signs the user in and redirects to
+ *    `redirectUri#token=…&refreshToken=…`. The tokens ride in the fragment, which browsers
+ *    never send to a server or a log.
+ * A failure after a valid, bound state redirects to `redirectUri#error=<code>`; without a
+ * valid state, or from another browser, there is nowhere trusted to send the user, so it
+ * is a 400. One sign-in per browser at a time: starting another one replaces the cookie.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { ApiErrorSchema } from '@domain/errors';
 import { OAuthProviderSchema, type OAuthProvider } from '@domain/schemas/auth';
+import { readCookie, serializeCookie } from '../../../auth/cookies';
 import { createOAuthProvider, OAuthProviderError } from '../../../auth/oauth-provider';
 import { resolveOAuthUser } from '../../../auth/resolve-oauth-user';
 import { badRequest, HttpError } from '../../../lib/http-errors';
@@ -25,7 +34,31 @@ const STATE_TTL_SEC = 10 * 60;
 const ProviderParamsSchema = z.object({ provider: OAuthProviderSchema });
 const param = z.string().max(2000).optional();
 
+/** The cookie binding a sign-in in flight to the browser that started it. */
+export const OAUTH_BINDING_COOKIE = 'taalif_oauth';
+
+/** What the binding cookie holds for `state`: its SHA-256, base64url. */
+export const stateBinding = (state: string) =>
+  createHash('sha256').update(state).digest('base64url');
+
+/** True when `cookie` is the binding of `state` (constant-time). */
+function isBoundTo(cookie: string | undefined, state: string | undefined) {
+  if (!cookie || !state) return false;
+  const expected = Buffer.from(stateBinding(state));
+  const given = Buffer.from(cookie);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const bindingCookie = (value: string, maxAge: number) =>
+    serializeCookie(OAUTH_BINDING_COOKIE, value, {
+      // This plugin's prefix, /api/auth/oauth2: the cookie goes to these routes only.
+      path: app.prefix,
+      maxAge,
+      secure: app.config.publicUrl.startsWith('https:'),
+      sameSite: 'Lax',
+    });
+
   const providerFor = (provider: OAuthProvider) => {
     const config = app.config.oauth[provider];
     if (!config) throw new HttpError(404, 'Provider not configured');
@@ -67,7 +100,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { state, provider, codeVerifier, redirectUri },
         STATE_TTL_SEC,
       );
-      reply.header('cache-control', 'no-store');
+      reply
+        .header('cache-control', 'no-store')
+        .header('set-cookie', bindingCookie(stateBinding(state), STATE_TTL_SEC));
       return { url: client.authorizationUrl(state, codeVerifier).toString() };
     },
   );
@@ -96,6 +131,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { provider } = request.params;
       const { code, state, error } = request.query;
+      // Spent whatever happens: one callback per started sign-in.
+      reply.header('set-cookie', bindingCookie('', 0));
+      if (!isBoundTo(readCookie(request.headers.cookie, OAUTH_BINDING_COOKIE), state)) {
+        throw badRequest('This sign-in was not started in this browser', {
+          state: 'Invalid state',
+        });
+      }
       const saved = state ? await app.sessionsRepository.consumeOAuthState(state) : undefined;
       if (!saved)
         throw badRequest('Unknown or already used sign-in state', { state: 'Invalid state' });
