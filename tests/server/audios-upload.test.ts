@@ -3,7 +3,7 @@
  * server-made keys, fields in any order, and no bytes left behind by a refused upload.
  */
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { demoPath } from '../../src/server/seed/demo-anthology';
@@ -258,6 +258,61 @@ describe('POST /api/audios', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/multipart\/form-data/);
+  });
+
+  it('answers 400 for a malformed or cut-off form, keeping no bytes and writing no row', async () => {
+    const before = putKeys.length;
+    const post = (payload: string | Buffer, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/audios',
+        payload,
+        headers: { ...ctx.asAdmin, 'content-type': contentType },
+      });
+    const parts = (title: string) => [
+      { name: 'title', value: title },
+      { name: 'poemId', value: poemId },
+      fileOf(mp3),
+    ];
+    const expect400 = (res: Awaited<ReturnType<typeof post>>, reason: RegExp) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+      expect(res.json().message).toMatch(reason);
+    };
+
+    // No boundary in the Content-Type.
+    expect400(
+      await post(multipartBody(parts('No boundary')).payload, 'multipart/form-data'),
+      /no boundary/,
+    );
+    // A body that is not a form at all.
+    expect400(await post('garbage', 'multipart/form-data; boundary=xyz'), /ended before/);
+    // Cut off in the middle of the file: its first bytes already reached the store.
+    const whole = multipartBody(parts('Cut in the file'));
+    const stored = putKeys.length;
+    expect400(
+      await post(
+        whole.payload.subarray(0, whole.payload.length / 2),
+        whole.headers['content-type'],
+      ),
+      /ended before/,
+    );
+    expect(putKeys.length).toBe(stored + 1);
+    // Cut off in a field after a complete file.
+    const after = multipartBody([fileOf(mp3), ...parts('Cut after the file').slice(0, 2)]);
+    const cut = after.payload.indexOf(poemId) + 8;
+    expect400(
+      await post(after.payload.subarray(0, cut), after.headers['content-type']),
+      /ended before/,
+    );
+    expect(putKeys.length).toBe(stored + 2);
+
+    await expectNothingKeptSince(before);
+    const rows = await ctx.database.db
+      .select()
+      .from(t.audios)
+      .where(inArray(t.audios.title, ['No boundary', 'Cut in the file', 'Cut after the file']));
+    expect(rows).toHaveLength(0);
   });
 
   it('is for administrators only', async () => {

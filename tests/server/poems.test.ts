@@ -286,6 +286,8 @@ describe('DELETE /api/poems/:id', () => {
     expect(
       (await db.select().from(t.difficultWords).where(eq(t.difficultWords.poemId, poem.id))).length,
     ).toBe(9);
+    const [audio] = await db.select().from(t.audios).where(eq(t.audios.poemId, poem.id));
+    expect(await ctx.audioStore.size(audio!.storageKey)).toBeGreaterThan(0);
 
     expect(
       (
@@ -309,6 +311,8 @@ describe('DELETE /api/poems/:id', () => {
 
     expect((await get(`/api/poems/${poem.id}`)).statusCode).toBe(404);
     expect((await db.select().from(t.audios).where(eq(t.audios.poemId, poem.id))).length).toBe(0);
+    // The recitation's file goes too: no cascade reaches the audio store.
+    expect(await ctx.audioStore.size(audio!.storageKey)).toBeNull();
     expect(
       (await db.select().from(t.difficultWords).where(eq(t.difficultWords.poemId, poem.id))).length,
     ).toBe(0);
@@ -326,5 +330,30 @@ describe('DELETE /api/poems/:id', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('still answers 204 when a recitation file cannot be deleted (the row is gone)', async () => {
+    const db = ctx.database.db;
+    const [audio] = await db.select().from(t.audios).limit(1);
+    const store = ctx.audioStore;
+    const realDelete = store.delete.bind(store);
+    const tried: string[] = [];
+    store.delete = async (key) => {
+      tried.push(key);
+      throw new Error('store unavailable');
+    };
+    try {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/poems/${audio!.poemId}`,
+        headers: ctx.asAdmin,
+      });
+      expect(res.statusCode).toBe(204);
+    } finally {
+      store.delete = realDelete;
+    }
+    expect(tried).toEqual([audio!.storageKey]);
+    expect((await get(`/api/poems/${audio!.poemId}`)).statusCode).toBe(404);
+    expect((await db.select().from(t.audios).where(eq(t.audios.id, audio!.id))).length).toBe(0);
   });
 });

@@ -129,6 +129,18 @@ export function createAudiosRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The storage keys of a poem's audios: read before the poem is deleted (its audio rows
+     * go with it by cascade), so the caller can delete their bytes afterwards.
+     */
+    async storageKeysOfPoem(poemId: string): Promise<string[]> {
+      const rows = await db
+        .select({ storageKey: audios.storageKey })
+        .from(audios)
+        .where(eq(audios.poemId, poemId));
+      return rows.map((row) => row.storageKey);
+    },
+
     /** Counts one play; false when there is no such audio. */
     async countPlay(id: string): Promise<boolean> {
       const rows = await db

@@ -4,7 +4,8 @@
  *
  * What it deliberately doesn't do: rev, version and timestamps are the triggers' (never set
  * here); deleting a poem cascades to its audios and difficult words in the database, but the
- * audio BYTES in the audio store are the audios repository's concern, not removed here.
+ * audio BYTES in the audio store are not removed here: the poems DELETE route does that
+ * (routes/api/poems/remove-poem.ts).
  */
 import fp from 'fastify-plugin';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';

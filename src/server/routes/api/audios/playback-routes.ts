@@ -2,12 +2,14 @@
  * How readers get recitations: `/stream/:id` (HTTP Range, 206, conditional GET, cacheable for
  * a day: the bytes under an id never change, a new upload makes a new id), `/download/:id`
  * (the whole file as an attachment named after the title; counts a download) and
- * `POST /track/:id` (counts a play; public, the player calls it).
+ * `POST /track/:id` (counts a play; public, the player calls it). The two that count are
+ * rate limited per client address; streaming is not (a player asks for many ranges).
  *
  * HEAD is served explicitly (Fastify's automatic HEAD would read the whole file and count a
  * download). Several ranges in one request get the whole body (see parse-range.ts).
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
 import type { AudioStore, ByteRange } from '../../../audio-store/audio-store';
@@ -21,6 +23,21 @@ import { IdParamsSchema, readErrors } from '../../shared';
 const tags = ['audios'];
 const AudioBytes = z.any().describe('The audio bytes');
 const STREAM_CACHE = 'public, max-age=86400';
+
+/**
+ * How many plays and downloads one client address may count per minute. Without a limit
+ * anyone can inflate the counters, and every count takes the content-write lock and gives
+ * the audio a new rev that every client then downloads again. A listener starts a few
+ * recitations a minute; the margin is for an offline outbox, which for now replays one call
+ * per event (beyond the limit it gets 429 and waits for retry-after) and will later batch
+ * them. A HEAD of a download counts nothing, so it is not limited.
+ */
+export const PLAY_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+export const DOWNLOAD_RATE_LIMIT = {
+  max: 60,
+  timeWindow: 60_000,
+  allowList: (request: FastifyRequest) => request.method === 'HEAD',
+};
 
 /** The store's stream; a missing object (an inconsistency, logged) is a 404. */
 async function open(store: AudioStore, key: string, range?: ByteRange) {
@@ -107,11 +124,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/download/:id',
+    config: { access: 'public', rateLimit: DOWNLOAD_RATE_LIMIT },
     schema: {
       tags,
-      summary: 'The audio file as an attachment named after its title (counts a download)',
+      summary:
+        'The audio file as an attachment named after its title (counts a download; at most ' +
+        `${DOWNLOAD_RATE_LIMIT.max} a minute per client address)`,
       params: IdParamsSchema,
-      response: { 200: AudioBytes, ...readErrors },
+      response: { 200: AudioBytes, ...readErrors, 429: ApiErrorSchema },
     },
     handler: async (request, reply) => {
       const audio = await findStored(request.params.id);
@@ -140,12 +160,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/track/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: PLAY_RATE_LIMIT },
       schema: {
         tags,
-        summary: 'Count one play of an audio (readers, signed in or not)',
+        summary:
+          'Count one play of an audio (readers, signed in or not; at most ' +
+          `${PLAY_RATE_LIMIT.max} a minute per client address)`,
         params: IdParamsSchema,
-        response: { 204: z.null(), ...readErrors },
+        response: { 204: z.null(), ...readErrors, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -6,12 +6,15 @@
  *
  * The size limit is the multipart plugin's (AUDIO_MAX_BYTES): busboy cuts the file there and
  * marks it truncated, and the stream fed to the store then fails, so the store never keeps a
- * partial object. Deliberately not here: checking the text fields (the route does, once it
- * has them all, and deletes the object if they are wrong).
+ * partial object. A body that is not a well-formed form (no boundary, not multipart at all,
+ * cut off mid-way) is the client's mistake: the parser's errors, whether they come from the
+ * parts or from inside the file, answer 400, and any object already stored is deleted.
+ * Deliberately not here: checking the text fields (the route does, once it has them all, and
+ * deletes the object if they are wrong).
  */
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { AudioStore } from '../../../audio-store/audio-store';
 import { SNIFF_BYTES, sniffAudioType, type AudioMimeType } from '../../../audio/sniff-audio-type';
 import { HttpError, badRequest } from '../../../lib/http-errors';
@@ -46,6 +49,22 @@ const unsupported = (detected: string | null) =>
       'send MP3, Ogg/Opus, M4A/AAC, WAV or WebM audio',
   );
 
+/**
+ * A body the multipart parser could not read. Its own errors are plain ones with only a
+ * message to tell them apart ("Multipart: Boundary not found", "Unexpected end of multipart
+ * data", "Part terminated early ..."), so the message only picks the wording; being thrown
+ * by the parser at all is what makes it a 400.
+ */
+function malformed(error: unknown): HttpError {
+  const cause = error instanceof Error ? error.message : '';
+  const reason = /boundary/i.test(cause)
+    ? 'the Content-Type header has no boundary'
+    : /unexpected end|terminated early|closed before/i.test(cause)
+      ? 'the body ended before the form did (was the upload cut off?)'
+      : 'the body could not be read as a form';
+  return badRequest(`The upload is not valid multipart/form-data: ${reason}`);
+}
+
 /** Reads chunks until at least `bytes` are in hand (or the file ends). */
 async function readHead(chunks: Chunks, bytes: number): Promise<Buffer> {
   const head: Buffer[] = [];
@@ -74,7 +93,17 @@ function drain(chunks: Chunks) {
 }
 
 async function storeFile(part: MultipartFile, store: AudioStore, id: string, maxBytes: number) {
-  const chunks: Chunks = part.file[Symbol.asyncIterator]();
+  const source = part.file[Symbol.asyncIterator]();
+  // A read that fails means the body broke off: that is the answer (a 400), whatever error
+  // the store then reports for its failed write.
+  let bodyError: HttpError | undefined;
+  const chunks: Chunks = {
+    next: () =>
+      source.next().catch((error: unknown) => {
+        bodyError = malformed(error);
+        throw bodyError;
+      }),
+  };
   const head = await readHead(chunks, SNIFF_BYTES);
   if (head.length === 0) throw badRequest('The file is empty', { file: 'The file is empty' });
   const { audio, detected } = await sniffAudioType(head);
@@ -94,7 +123,7 @@ async function storeFile(part: MultipartFile, store: AudioStore, id: string, max
     return { key, mimeType: audio.mimeType, sizeBytes, needsAudioTrack: audio.needsAudioTrack };
   } catch (error) {
     await store.delete(key).catch(() => {});
-    throw part.file.truncated ? tooLarge(maxBytes) : error;
+    throw part.file.truncated ? tooLarge(maxBytes) : (bodyError ?? error);
   }
 }
 
@@ -117,6 +146,26 @@ function translate(error: unknown, maxBytes: number): unknown {
   }
 }
 
+/**
+ * The parts of the form. Anything the parts iterator throws comes from parsing the body: the
+ * plugin's limits keep their own answers, the rest (a missing boundary, a body cut off) is a
+ * malformed form.
+ */
+async function* partsOf(request: FastifyRequest, maxBytes: number) {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      const translated = translate(error, maxBytes);
+      throw translated instanceof HttpError ? translated : malformed(error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /** Reads the whole form; the caller must delete `stored.key` if it refuses the upload. */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -129,7 +178,7 @@ export async function receiveUpload(
   const fields: ReceivedUpload['fields'] = {};
   let stored: StoredUpload | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request, options.maxBytes)) {
       if (part.type === 'file') {
         if (part.fieldname !== FILE_FIELD || stored) {
           drain(part.file[Symbol.asyncIterator]());

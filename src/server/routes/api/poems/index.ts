@@ -10,6 +10,7 @@ import { registerCrudRoutes } from '../../crud-routes';
 import { readErrors } from '../../shared';
 import readerRoutes from './reader-routes';
 import { PoemPageQuerySchema } from './poem-page-query';
+import { removePoemWithAudio } from './remove-poem';
 
 const tags = ['poems'];
 
@@ -42,10 +43,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       update: poems.update,
     },
     // The recitations' rows go with the poem (foreign key cascade); their bytes in the
-    // audio store are the audios module's to clean up, not this route's.
+    // audio store are deleted after it (remove-poem.ts).
     delete: {
-      summary: 'Delete a poem with its recitations and difficult words',
-      remove: poems.remove,
+      summary: 'Delete a poem with its recitations (and their files) and difficult words',
+      remove: removePoemWithAudio({
+        poems,
+        audios: app.audiosRepository,
+        audioStore: app.audioStore,
+        log: app.log,
+      }),
     },
   });
 };

@@ -1,7 +1,8 @@
 /**
  * What readers do with poems besides reading one: free-text search, the advanced filter,
  * word statistics over the whole anthology, and the view and like counters (public writes,
- * one increment per call; offline clients replay their outbox one call per event).
+ * one increment per call, rate limited per client address; offline clients replay their
+ * outbox one call per event).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +26,16 @@ const SearchQuerySchema = PageQuery.extend({
 });
 const FilterQuerySchema = PoemFilterSchema.safeExtend(PageQuery.shape);
 const PoemPageSchema = pageSchemaOf(PoemSchema);
+
+/**
+ * How many views and likes one client address may count per minute. Without a limit anyone
+ * can inflate the counters, and every bump takes the content-write lock and gives the poem a
+ * new rev that every client then downloads again. A reader opens a few poems a minute and
+ * likes fewer; the margin is for an offline outbox, which for now replays one call per event
+ * (beyond the limit it gets 429 and waits for retry-after) and will later batch them.
+ */
+export const VIEW_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+export const LIKE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const poems = app.poemsRepository;
@@ -85,15 +96,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   for (const counter of ['views', 'likes'] as const) {
     const increment = counter === 'views' ? poems.incrementViews : poems.incrementLikes;
+    const rateLimit = counter === 'views' ? VIEW_RATE_LIMIT : LIKE_RATE_LIMIT;
     app.post(
       `/:id/${counter === 'views' ? 'view' : 'like'}`,
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit },
         schema: {
           tags,
-          summary: `Count one ${counter === 'views' ? 'view' : 'like'} of a poem`,
+          summary:
+            `Count one ${counter === 'views' ? 'view' : 'like'} of a poem ` +
+            `(at most ${rateLimit.max} a minute per client address)`,
           params: IdParamsSchema,
-          response: { 200: z.object({ [counter]: z.number().int() }), ...readErrors },
+          response: {
+            200: z.object({ [counter]: z.number().int() }),
+            ...readErrors,
+            429: ApiErrorSchema,
+          },
         },
       },
       async (request) => {
