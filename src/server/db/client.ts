@@ -48,6 +48,13 @@ const migrationsFolder = () => projectPath('src', 'server', 'db', 'migrations');
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, an administrator) emits
+    // 'error' on the pool; unheard, it would end the process. The pool replaces it on demand.
+    pool.on('error', (error) => {
+      console.error(
+        `database connection lost (${(error as { code?: string }).code ?? error.message}); reconnecting on next use`,
+      );
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
