@@ -57,7 +57,7 @@ export default defineConfig({
   build: { outDir: here('./dist/client'), emptyOutDir: true, sourcemap: true },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': apiTarget, '/docs': apiTarget },
+    proxy: { '/api': apiTarget },
   },
   test: {
     root: here('.'),

@@ -57,8 +57,9 @@ export async function prepareServer(
     const seed = await seedDemoAnthology(database.db, audioStore);
     if (seed.seeded) log.info(`seeded the demo anthology (${seed.poems} poems)`);
   }
-  // After migrations and seeding, so the planner sees the tables as they are (see analyze()).
-  await database.analyze();
+  // PGlite has no autovacuum: refresh the planner's statistics after migrations and seeding
+  // (see analyze()). PostgreSQL keeps its own.
+  if (database.kind === 'pglite') await database.analyze();
   const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (admin.generatedPassword) {
     // Printed once, on the console only: it is not stored anywhere in clear.

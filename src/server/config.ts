@@ -37,7 +37,6 @@ const provider = (
 });
 
 export const EnvSchema = z.object({
-  NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),

@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hash } from '@node-rs/argon2';
-import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { createUser } from '../plugins/app/users/create-user';
 
 export interface EnsureAdminResult {
   created: boolean;
@@ -29,15 +29,13 @@ export async function ensureAdmin(
     .limit(1);
   if (admins.length) return { created: false, email };
   const generatedPassword = password ? undefined : randomBytes(18).toString('base64url');
-  const username = email.split('@')[0] ?? 'admin';
-  await db.insert(users).values({
-    id: uuidv7(),
-    email: email.toLowerCase(),
-    username,
+  // The same path as every account: lower-cased email, a free username, argon2id.
+  await createUser(db, {
+    email,
     displayName: 'Administrator',
     role: 'ADMIN',
     provider: 'local',
-    passwordHash: await hash(password ?? generatedPassword!),
+    passwordHash: await hashPassword(password ?? generatedPassword!),
   });
   return { created: true, email, generatedPassword };
 }

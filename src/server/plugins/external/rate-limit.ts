@@ -1,6 +1,7 @@
 /**
- * Rate limiting is opt-in per route (`config.rateLimit`), used by login and register.
- * State is in process memory: with several instances, give it a shared store (README).
+ * Rate limiting is opt-in per route (`config.rateLimit`): login and register, and the public
+ * counters (views, likes, plays, downloads). State is in process memory: with several
+ * instances, give it a shared store (README).
  */
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
@@ -11,7 +12,7 @@ export default fp(
       global: false,
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
-        message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
       }),
     });
   },
