@@ -59,7 +59,7 @@ describe('GET /api/difficult-words', () => {
   it('refuses an unknown sort field, a bad page and a bad poemId', async () => {
     const sort = await get('/api/difficult-words?sort=definition,asc');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json().fields.sort).toBe('Sort by word or createdAt');
+    expect(sort.json().fields.sort).toBe('Sort by one of: word, createdAt');
     const page = await get('/api/difficult-words?page=-1&size=500');
     expect(page.statusCode).toBe(400);
     expect(Object.keys(page.json().fields).sort()).toEqual(['page', 'size']);

@@ -78,7 +78,7 @@ describe('reading singers', () => {
     expect(newest.content[0].name).toBe('zeynab');
     const bad = await get('/api/singers?sort=biography,asc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ sort: 'Sort by name, createdAt' });
+    expect(bad.json().fields).toEqual({ sort: 'Sort by one of: name, createdAt' });
   });
 });
 

@@ -13,7 +13,7 @@ const count = z.coerce
   .optional();
 const year = z.coerce.number().int('Must be a whole number').min(-3000).max(3000).optional();
 /** Query strings carry booleans as text. */
-const flag = z
+export const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
   .transform((v) => v === 'true' || v === '1')
   .optional();

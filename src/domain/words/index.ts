@@ -7,3 +7,4 @@ export { scanWords } from './scan-words';
 export { splitStanzas, splitVerses } from './split-stanzas';
 export { tokenize, type WordToken } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
+export { WordStatisticsQuerySchema, WordStatisticsResponseSchema } from './word-statistics-schema';

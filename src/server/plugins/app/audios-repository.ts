@@ -12,7 +12,7 @@ import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Audio, AudioUpdate } from '@domain/schemas/audio';
 import type { Db } from '../../db/client';
 import { audios, poems, singers } from '../../db/schema';
-import { foldedSortKey } from './audios/folded-sort-key';
+import { foldedSortKey } from './shared/folded-sort-key';
 import { toAudio, toStoredAudio, type StoredAudio } from './audios/to-audio';
 
 /** The fields a list of audios may be sorted by. */

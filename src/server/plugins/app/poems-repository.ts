@@ -22,14 +22,12 @@ import { checkPoemReferences } from './poems/poem-references';
 import { poemOrder, poemSelection, toPoem } from './poems/poem-row';
 import { createPoemIndex } from './poems/poem-index';
 import { createPoemWordStatistics } from './poems/poem-word-statistics';
-import { uuidArray } from './poems/uuid-array';
+import { defined } from './shared/defined';
+import { uuidArray } from './shared/uuid-array';
 
 export { POEM_SORT_FIELDS } from './poems/poem-row';
 export type { WordStatisticsAnswer } from './poems/poem-word-statistics';
 
-/** Drops the keys whose value is undefined (absent from a partial update). */
-const defined = <T extends object>(values: T) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 
 /** Creates the poems repository over `db`. */

@@ -12,10 +12,12 @@ import type { Poet, PoetInput, PoetUpdate } from '@domain/schemas/poet';
 import type { Db } from '../../db/client';
 import { poems, poets } from '../../db/schema';
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors';
-import { foldText } from './poems/fold-text';
-import { orderWithId } from './poems/poem-row';
-import { rowMeta } from './poems/row-meta';
-import { uuidArray } from './poems/uuid-array';
+import { defined } from './shared/defined';
+import { foldText } from './shared/fold-text';
+import { orderWithId } from './shared/order-with-id';
+import { poetIdsNamed } from './shared/poet-name-search';
+import { rowMeta } from './shared/row-meta';
+import { uuidArray } from './shared/uuid-array';
 
 /** The fields a poet list may be sorted by. */
 export const POET_SORT_FIELDS = ['name', 'birthYear', 'createdAt'] as const;
@@ -57,9 +59,6 @@ const toPoet = (row: PoetRow): Poet => ({
   ...rowMeta(row),
 });
 
-const defined = <T extends object>(values: T) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-
 const conflictingYears = () =>
   badRequest('Death year must not be before birth year', {
     deathYear: 'Death year must not be before birth year',
@@ -74,9 +73,7 @@ export function createPoetsRepository(db: Db) {
 
   /** Name search is done on folded names (SQL cannot fold accents the domain's way). */
   async function nameCondition(q: string): Promise<SQL> {
-    const wanted = foldText(q.trim());
-    const all = await db.select({ id: poets.id, name: poets.name }).from(poets);
-    const ids = all.filter((p) => foldText(p.name).includes(wanted)).map((p) => p.id);
+    const ids = await poetIdsNamed(db, foldText(q.trim()));
     return ids.length ? sql`${poets.id} = any(${uuidArray(ids)})` : sql`false`;
   }
 

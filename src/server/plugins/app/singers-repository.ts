@@ -13,8 +13,7 @@ import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Singer, SingerInput, SingerUpdate } from '@domain/schemas/singer';
 import type { Db } from '../../db/client';
 import { singers } from '../../db/schema';
-import { foldedSortKey } from './audios/folded-sort-key';
-import { toIsoTimestamp } from './sync/iso-timestamp';
+import { foldedSortKey } from './shared/folded-sort-key';
 
 /** The fields a list of singers may be sorted by. */
 export const SINGER_SORTS = ['name', 'createdAt'] as const;
@@ -28,8 +27,8 @@ const toSinger = (row: Row): Singer => ({
   name: row.name,
   biography: row.biography,
   photoUrl: row.photoUrl,
-  createdAt: toIsoTimestamp(row.createdAt),
-  updatedAt: toIsoTimestamp(row.updatedAt),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
   rev: row.rev,
   version: row.version,
 });

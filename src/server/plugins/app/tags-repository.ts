@@ -14,9 +14,10 @@ import type { Tag, TagInput, TagUpdate } from '@domain/schemas/tag';
 import type { Db } from '../../db/client';
 import { poems, tags } from '../../db/schema';
 import { conflict, notFound, staleVersion } from '../../lib/http-errors';
-import { orderWithId } from './poems/poem-row';
-import { rowMeta } from './poems/row-meta';
-import { uuidArray } from './poems/uuid-array';
+import { orderWithId } from './shared/order-with-id';
+import { rowMeta } from './shared/row-meta';
+import { uniqueViolation } from './shared/unique-violation';
+import { uuidArray } from './shared/uuid-array';
 
 /** The fields a tag list may be sorted by. */
 export const TAG_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -30,15 +31,6 @@ const toTag = (row: typeof tags.$inferSelect): Tag => ({
 
 const nameTaken = () =>
   conflict('A tag with this name already exists', { name: 'A tag with this name already exists' });
-
-/** True for PostgreSQL's unique violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 /** Creates the tags repository over `db`. */
 export function createTagsRepository(db: Db) {
@@ -59,7 +51,7 @@ export function createTagsRepository(db: Db) {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      if (uniqueViolation(error) !== undefined) throw nameTaken();
       throw error;
     }
   }

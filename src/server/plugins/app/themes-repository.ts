@@ -11,8 +11,8 @@ import type { Theme, ThemeInput, ThemeUpdate } from '@domain/schemas/theme';
 import type { Db } from '../../db/client';
 import { themes } from '../../db/schema';
 import { notFound, staleVersion } from '../../lib/http-errors';
-import { orderWithId } from './poems/poem-row';
-import { rowMeta } from './poems/row-meta';
+import { orderWithId } from './shared/order-with-id';
+import { rowMeta } from './shared/row-meta';
 
 /** The fields a theme list may be sorted by. */
 export const THEME_SORT_FIELDS = ['createdAt'] as const;

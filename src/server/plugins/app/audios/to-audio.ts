@@ -1,7 +1,6 @@
 /** Maps an `audios` row to the API's Audio shape; the storage key stays on the server. */
 import type { Audio } from '@domain/schemas/audio';
 import type { audios } from '../../../db/schema';
-import { toIsoTimestamp } from '../sync/iso-timestamp';
 
 export type AudioRow = typeof audios.$inferSelect;
 
@@ -21,8 +20,8 @@ export function toAudio(row: AudioRow): Audio {
     vtt: row.vtt,
     plays: row.plays,
     downloads: row.downloads,
-    createdAt: toIsoTimestamp(row.createdAt),
-    updatedAt: toIsoTimestamp(row.updatedAt),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     rev: row.rev,
     version: row.version,
   };

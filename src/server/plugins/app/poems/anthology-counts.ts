@@ -4,28 +4,34 @@
  * users is public (SPEC.md section 1 shows it on the home page) but nothing about them is.
  */
 import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { StatsSummary } from '@domain/schemas/stats-summary';
 import type { Db } from '../../../db/client';
 import { audios, difficultWords, poems, poets, tags, themes, users } from '../../../db/schema';
 
-export interface AnthologyCounts {
-  poems: number;
-  poets: number;
-  users: number;
-  audios: number;
-  difficultWords: number;
-  themes: number;
-  tags: number;
-}
-
-const tables = { poems, poets, users, audios, difficultWords, themes, tags };
-
 /** Returns every counter of the home page. */
-export async function countAnthology(db: Db): Promise<AnthologyCounts> {
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => {
-      const [row] = await db.select({ n: count() }).from(table);
-      return [name, row?.n ?? 0] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as AnthologyCounts;
+export async function countAnthology(db: Db): Promise<StatsSummary> {
+  const rowsOf = async (table: PgTable) => {
+    const [row] = await db.select({ n: count() }).from(table);
+    return row?.n ?? 0;
+  };
+  const [poemCount, poetCount, userCount, audioCount, wordCount, themeCount, tagCount] =
+    await Promise.all([
+      rowsOf(poems),
+      rowsOf(poets),
+      rowsOf(users),
+      rowsOf(audios),
+      rowsOf(difficultWords),
+      rowsOf(themes),
+      rowsOf(tags),
+    ]);
+  return {
+    poems: poemCount,
+    poets: poetCount,
+    users: userCount,
+    audios: audioCount,
+    difficultWords: wordCount,
+    themes: themeCount,
+    tags: tagCount,
+  };
 }

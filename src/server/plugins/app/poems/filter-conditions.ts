@@ -12,21 +12,16 @@ import { IdSchema } from '@domain/schemas/common';
 import type { Db } from '../../../db/client';
 import { poems, poets, tags } from '../../../db/schema';
 import { hasAudioSql } from './poem-row';
-import { foldTerms, foldText } from './fold-text';
+import { foldTerms, foldText } from '../shared/fold-text';
+import { poetIdsNamed } from '../shared/poet-name-search';
+import { uuidArray } from '../shared/uuid-array';
 import type { PoemIndex } from './poem-index';
-import { uuidArray } from './uuid-array';
 
 const NOTHING = sql`false`;
 const isId = (text: string) => IdSchema.safeParse(text).success;
 /** `column = any(ids)`; false for no ids. */
 export const idIn = (column: typeof poems.id | typeof poems.poetId, ids: string[]) =>
   ids.length ? sql`${column} = any(${uuidArray(ids)})` : NOTHING;
-
-/** Returns the ids of the poets whose name holds `folded` (already folded). */
-async function poetIdsNamed(db: Db, folded: string): Promise<string[]> {
-  const all = await db.select({ id: poets.id, name: poets.name }).from(poets);
-  return all.filter((p) => foldText(p.name).includes(folded)).map((p) => p.id);
-}
 
 /**
  * Search answers (matching ids) are kept per index, for the poems generation and the poets

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { poets, tags, themes } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { uuidArray } from './uuid-array';
+import { uuidArray } from '../shared/uuid-array';
 
 interface References {
   poetId?: string;

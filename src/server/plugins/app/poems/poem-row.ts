@@ -2,11 +2,12 @@
  * How a poem is read from the database and answered (PoemSchema): every column plus the
  * derived `hasAudio`, and the orderings a poem list may ask for.
  */
-import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Poem } from '@domain/schemas/poem';
 import type { Sort } from '@domain/paging';
 import { poems } from '../../../db/schema';
-import { rowMeta } from './row-meta';
+import { orderWithId } from '../shared/order-with-id';
+import { rowMeta } from '../shared/row-meta';
 
 /**
  * Whether a poem has a recitation. Spelled with qualified names on purpose: in a one-table
@@ -63,12 +64,4 @@ export function poemOrder(sort: Sort | undefined): SQL[] {
   const field = (sort?.field ?? 'createdAt') as PoemSortField;
   const column = poemSortColumns[field] ?? poems.createdAt;
   return orderWithId(column, sort?.direction, poems.id);
-}
-
-/** Returns ORDER BY column, then id in the same direction (stable pages); nulls go last. */
-export function orderWithId(column: AnyColumn, direction: 'asc' | 'desc' = 'asc', id: AnyColumn) {
-  if (direction === 'asc') return [asc(column), asc(id)];
-  // DESC puts nulls first in PostgreSQL; only nullable columns need telling otherwise, so
-  // NOT NULL ones keep a plain DESC that a backward index scan can serve.
-  return [column.notNull ? desc(column) : sql`${column} desc nulls last`, desc(id)];
 }

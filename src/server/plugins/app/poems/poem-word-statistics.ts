@@ -4,32 +4,22 @@
  *
  * Speed without a second definition of "a word": the poem index's folded content is a superset
  * prefilter (a poem that holds the word, accents kept or not, holds its folded form; see
- * fold-text.ts), so the domain code only counts the candidates. Counts are kept for the index
+ * shared/fold-text.ts), so the domain code only counts the candidates. Counts are kept for the index
  * generation they were computed on (any edit, insert or delete of a poem starts a new one);
  * stanza texts are cut only for the page asked for.
  */
-import { splitStanzas, wordStatistics, type WordStatistics } from '@domain/words';
-import { foldText } from './fold-text';
+import type { z } from 'zod';
+import {
+  splitStanzas,
+  wordStatistics,
+  type WordStatistics,
+  type WordStatisticsResponseSchema,
+} from '@domain/words';
+import { foldText } from '../shared/fold-text';
 import type { IndexedPoem, PoemIndex } from './poem-index';
 
-/** One poem of the answer: the domain's counts plus what the statistics screen shows. */
-export interface PoemWordStatisticsAnswer {
-  poemId: string;
-  title: string;
-  poetId: string;
-  occurrences: number;
-  stanzaIndices: number[];
-  /** The text of each stanza listed in stanzaIndices, in the same order. */
-  stanzas: string[];
-}
-
 /** The whole-anthology totals and one page of the poems that hold the word. */
-export type WordStatisticsAnswer = Omit<WordStatistics, 'poems'> & {
-  poems: PoemWordStatisticsAnswer[];
-  number: number;
-  size: number;
-  totalPages: number;
-};
+export type WordStatisticsAnswer = z.infer<typeof WordStatisticsResponseSchema>;
 
 /** Greek sigma lower-cases by context: words with it are never prefiltered (as in the domain). */
 const SIGMA = /[σςΣ]/;

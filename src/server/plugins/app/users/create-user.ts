@@ -12,6 +12,7 @@ import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { isReservedEmail } from '../../../auth/reserved-email';
 import { badRequest, conflict } from '../../../lib/http-errors';
+import { uniqueViolation } from '../shared/unique-violation';
 import { displayName, toUser, type UserRow } from './to-user';
 import { pickUsername } from './unique-username';
 
@@ -31,16 +32,6 @@ export interface NewUser {
 
 const emailTaken = () =>
   conflict('This email is already registered', { email: 'Email is already registered' });
-
-/** Which unique constraint a failed insert hit, if any (drivers wrap the error in causes). */
-function uniqueViolation(error: unknown): string | undefined {
-  type PgError = { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let e = error as PgError, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : 'unknown';
-    e = e.cause as PgError;
-  }
-  return undefined;
-}
 
 /** Inserts the user and answers it in its public shape. */
 export async function createUser(db: Db, input: NewUser): Promise<User> {

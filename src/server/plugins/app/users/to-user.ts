@@ -16,7 +16,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     photoURL: row.photoUrl,
     provider: row.provider,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: row.createdAt,
   };
 }
 

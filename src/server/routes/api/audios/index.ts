@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
-import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
+import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf } from '@domain/paging';
 import { IdSchema } from '@domain/schemas/common';
 import { AudioSchema, AudioUpdateSchema } from '@domain/schemas/audio';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { notFound } from '../../../lib/http-errors';
 import { AUDIO_SORTS } from '../../../plugins/app/audios-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
 import { blankToNull, checkReferences, checkVtt } from './check-audio-fields';
 import playbackRoutes from './playback-routes';
@@ -20,20 +21,15 @@ import uploadRoute from './upload-route';
 
 const tags = ['audios'];
 const PageOfAudios = pageSchemaOf(AudioSchema);
-const ListQuerySchema = PageQuerySchema.extend({
+const AudioPageQuerySchema = sortablePageQuery(AUDIO_SORTS);
+const ListQuerySchema = AudioPageQuerySchema.extend({
   poemId: IdSchema.optional(),
   singerId: IdSchema.optional(),
 });
 /** A poem page shows all of its recitations at once, so this list defaults to the largest page. */
-const PoemAudiosQuerySchema = PageQuerySchema.extend({
+const PoemAudiosQuerySchema = AudioPageQuerySchema.extend({
   size: PageQuerySchema.shape.size.unwrap().default(MAX_PAGE_SIZE),
 });
-
-function checkSort(sort: Sort | undefined) {
-  if (sort && !(AUDIO_SORTS as readonly string[]).includes(sort.field)) {
-    throw badRequest('Invalid sort', { sort: `Sort by ${AUDIO_SORTS.join(', ')}` });
-  }
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.audiosRepository;
@@ -50,7 +46,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { poemId, singerId, ...page } = request.query;
-      checkSort(page.sort);
       return repo.list(page, { poemId, singerId });
     },
   );
@@ -67,7 +62,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      checkSort(request.query.sort);
       if (!(await repo.poemExists(request.params.id))) throw notFound('Poem');
       return repo.list(request.query, { poemId: request.params.id });
     },

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
-import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
+import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf } from '@domain/paging';
 import { IdSchema, requiredText } from '@domain/schemas/common';
 import {
   DifficultWordInputSchema,
@@ -15,22 +15,20 @@ import {
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['difficult-words'];
 const PageOfWords = pageSchemaOf(DifficultWordSchema);
-const ListQuerySchema = PageQuerySchema.extend({ poemId: IdSchema.optional() });
+const WordPageQuerySchema = sortablePageQuery(DIFFICULT_WORD_SORTS);
+const ListQuerySchema = WordPageQuerySchema.extend({ poemId: IdSchema.optional() });
 /** A poem page shows all of its words at once, so this list defaults to the largest page. */
-const PoemWordsQuerySchema = PageQuerySchema.extend({
+const PoemWordsQuerySchema = WordPageQuerySchema.extend({
   size: PageQuerySchema.shape.size.unwrap().default(MAX_PAGE_SIZE),
 });
-const SearchQuerySchema = PageQuerySchema.extend({ word: requiredText('Word is required', 200) });
-
-function checkSort(sort: Sort | undefined) {
-  if (sort && !(DIFFICULT_WORD_SORTS as readonly string[]).includes(sort.field)) {
-    throw badRequest('Invalid sort', { sort: `Sort by ${DIFFICULT_WORD_SORTS.join(' or ')}` });
-  }
-}
+const SearchQuerySchema = WordPageQuerySchema.extend({
+  word: requiredText('Word is required', 200),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.difficultWordsRepository;
@@ -53,7 +51,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { poemId, ...page } = request.query;
-      checkSort(page.sort);
       return repo.list(page, { poemId });
     },
   );
@@ -70,7 +67,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { word, ...page } = request.query;
-      checkSort(page.sort);
       return repo.search(word, page);
     },
   );
@@ -87,7 +83,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      checkSort(request.query.sort);
       if (!(await repo.poemExists(request.params.id))) throw notFound('Poem');
       return repo.list(request.query, { poemId: request.params.id });
     },

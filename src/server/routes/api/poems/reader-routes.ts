@@ -10,11 +10,14 @@ import { ApiErrorSchema } from '@domain/errors';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { PoemFilterSchema } from '@domain/schemas/poem-filter';
-import { parseWordQuery } from '@domain/words';
+import {
+  parseWordQuery,
+  WordStatisticsQuerySchema,
+  WordStatisticsResponseSchema,
+} from '@domain/words';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema as PageQuery } from './poem-page-query';
-import { WordStatisticsQuerySchema, WordStatisticsResponseSchema } from './word-statistics-schema';
+import { PoemPageQuerySchema as PageQuery } from '../../sortable-page-query';
 
 const tags = ['poems'];
 const SearchQuerySchema = PageQuery.extend({

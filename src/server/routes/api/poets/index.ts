@@ -17,8 +17,7 @@ import { POET_SORT_FIELDS } from '../../../plugins/app/poets-repository';
 import { notFound } from '../../../lib/http-errors';
 import { registerCrudRoutes } from '../../crud-routes';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema } from '../poems/poem-page-query';
-import { sortablePageQuery } from '../../sortable-page-query';
+import { PoemPageQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['poets'];
 const PoetListQuerySchema = sortablePageQuery(POET_SORT_FIELDS).extend({

@@ -5,22 +5,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
-import { PageQuerySchema, pageSchemaOf, type Sort } from '@domain/paging';
+import { pageSchemaOf } from '@domain/paging';
 import { AudioSchema } from '@domain/schemas/audio';
 import { SingerInputSchema, SingerSchema, SingerUpdateSchema } from '@domain/schemas/singer';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { notFound } from '../../../lib/http-errors';
 import { AUDIO_SORTS } from '../../../plugins/app/audios-repository';
 import { SINGER_SORTS } from '../../../plugins/app/singers-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['singers'];
-
-function checkSort(sort: Sort | undefined, allowed: readonly string[]) {
-  if (sort && !allowed.includes(sort.field)) {
-    throw badRequest('Invalid sort', { sort: `Sort by ${allowed.join(', ')}` });
-  }
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.singersRepository;
@@ -31,14 +26,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A page of singers (sort by name or createdAt)',
-        querystring: PageQuerySchema,
+        querystring: sortablePageQuery(SINGER_SORTS),
         response: { 200: pageSchemaOf(SingerSchema), 400: ApiErrorSchema },
       },
     },
-    async (request) => {
-      checkSort(request.query.sort, SINGER_SORTS);
-      return repo.list(request.query);
-    },
+    async (request) => repo.list(request.query),
   );
 
   app.get(
@@ -48,12 +40,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A page of a singer's audios (sort by title, createdAt or plays)",
         params: IdParamsSchema,
-        querystring: PageQuerySchema,
+        querystring: sortablePageQuery(AUDIO_SORTS),
         response: { 200: pageSchemaOf(AudioSchema), ...readErrors },
       },
     },
     async (request) => {
-      checkSort(request.query.sort, AUDIO_SORTS);
       if (!(await repo.findById(request.params.id))) throw notFound('Singer');
       return app.audiosRepository.list(request.query, { singerId: request.params.id });
     },

@@ -11,8 +11,7 @@ import { TAG_SORT_FIELDS } from '../../../plugins/app/tags-repository';
 import { notFound } from '../../../lib/http-errors';
 import { registerCrudRoutes } from '../../crud-routes';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema } from '../poems/poem-page-query';
-import { sortablePageQuery } from '../../sortable-page-query';
+import { PoemPageQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['tags'];
 

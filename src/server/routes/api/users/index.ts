@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PageQuerySchema, pageSchemaOf, toPage } from '@domain/paging';
+import { pageSchemaOf, toPage } from '@domain/paging';
 import {
   PasswordResetSchema,
   RoleChangeSchema,
@@ -17,12 +17,13 @@ import {
 } from '@domain/schemas/user';
 import { hashPassword } from '../../../auth/password';
 import { USER_SORT_FIELDS } from '../../../plugins/app/users/list-users';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { conflict, notFound } from '../../../lib/http-errors';
 import { bearerAuth, IdParamsSchema, writeErrors } from '../../shared';
+import { sortablePageQuery } from '../../sortable-page-query';
 
 const admin = { access: 'admin' as const };
 const tags = ['users'];
-const ListQuerySchema = PageQuerySchema.extend({
+const ListQuerySchema = sortablePageQuery(USER_SORT_FIELDS).extend({
   q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
 });
 
@@ -43,12 +44,6 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const field = query.sort?.field;
-      if (field && !(USER_SORT_FIELDS as readonly string[]).includes(field)) {
-        throw badRequest(`Cannot sort users by ${field}`, {
-          sort: `Sort by one of: ${USER_SORT_FIELDS.join(', ')}`,
-        });
-      }
       const { rows, total } = await users.list({ ...query, q: query.q || undefined });
       return toPage(rows, total, query);
     },

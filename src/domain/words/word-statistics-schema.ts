@@ -5,15 +5,13 @@
  * thousands of poems: the totals are always whole, the list with its stanza texts is paged.
  */
 import { z } from 'zod';
-import { PageQuerySchema } from '@domain/paging';
-import { IdSchema } from '@domain/schemas/common';
+import { PageQuerySchema } from '../paging';
+import { IdSchema } from '../schemas/common';
+import { flag } from '../schemas/poem-filter';
 
 export const WordStatisticsQuerySchema = z.object({
   word: z.string({ error: 'Word is required' }).max(200, 'At most 200 characters'),
-  ignoreAccents: z
-    .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  ignoreAccents: flag.default(false),
   page: PageQuerySchema.shape.page,
   size: PageQuerySchema.shape.size,
 });
