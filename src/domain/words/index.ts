@@ -8,3 +8,4 @@ export { splitStanzas, splitVerses } from './split-stanzas';
 export { tokenize, type WordToken } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
 export { WordStatisticsQuerySchema, WordStatisticsResponseSchema } from './word-statistics-schema';
+export { foldTerms, foldText } from './fold-text';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { poems, poets } from '../../db/schema';
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors';
 import { defined } from './shared/defined';
-import { foldText } from './shared/fold-text';
+import { foldText } from '@domain/words';
 import { orderWithId } from './shared/order-with-id';
 import { poetIdsNamed } from './shared/poet-name-search';
 import { rowMeta } from './shared/row-meta';

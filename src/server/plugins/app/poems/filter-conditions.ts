@@ -12,7 +12,7 @@ import { IdSchema } from '@domain/schemas/common';
 import type { Db } from '../../../db/client';
 import { poems, poets, tags } from '../../../db/schema';
 import { hasAudioSql } from './poem-row';
-import { foldTerms, foldText } from '../shared/fold-text';
+import { foldTerms, foldText } from '@domain/words';
 import { poetIdsNamed } from '../shared/poet-name-search';
 import { uuidArray } from '../shared/uuid-array';
 import type { PoemIndex } from './poem-index';

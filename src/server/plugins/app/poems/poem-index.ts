@@ -18,7 +18,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { poems, tombstones } from '../../../db/schema';
-import { foldText } from '../shared/fold-text';
+import { foldText } from '@domain/words';
 
 /** One poem as the index holds it. */
 export interface IndexedPoem {

@@ -4,7 +4,7 @@
  *
  * Speed without a second definition of "a word": the poem index's folded content is a superset
  * prefilter (a poem that holds the word, accents kept or not, holds its folded form; see
- * shared/fold-text.ts), so the domain code only counts the candidates. Counts are kept for the index
+ * @domain/words fold-text.ts), so the domain code only counts the candidates. Counts are kept for the index
  * generation they were computed on (any edit, insert or delete of a poem starts a new one);
  * stanza texts are cut only for the page asked for.
  */
@@ -15,7 +15,7 @@ import {
   type WordStatistics,
   type WordStatisticsResponseSchema,
 } from '@domain/words';
-import { foldText } from '../shared/fold-text';
+import { foldText } from '@domain/words';
 import type { IndexedPoem, PoemIndex } from './poem-index';
 
 /** The whole-anthology totals and one page of the poems that hold the word. */

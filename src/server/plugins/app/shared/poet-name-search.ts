@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../../db/client';
 import { poets } from '../../../db/schema';
-import { foldText } from './fold-text';
+import { foldText } from '@domain/words';
 
 /** Returns the ids of the poets whose name holds `folded` (already folded). */
 export async function poetIdsNamed(db: Db, folded: string): Promise<string[]> {

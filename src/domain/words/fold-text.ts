@@ -7,7 +7,7 @@
  * folded word. That is what lets the word statistics use it as a safe prefilter. It is for
  * substring search only; word equality is the domain's (`@domain/words`).
  */
-import { normalizeWord } from '@domain/words';
+import { normalizeWord } from './normalize-word';
 
 /** Returns the accent- and case-insensitive search form of `text`. */
 export function foldText(text: string): string {
