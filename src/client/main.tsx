@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
+import { startSync } from './sync/start-sync';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,3 +18,4 @@ createRoot(container).render(
 );
 
 registerServiceWorker();
+startSync();

@@ -1,6 +1,5 @@
 /** The home page (SPEC section 1): hero, services, counters, tribute. */
 import { Stack } from '@chakra-ui/react';
-import type { KyInstance } from 'ky';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
@@ -10,10 +9,10 @@ import { ServiceGrid } from './service-grid';
 import { StatsCounters } from './stats-counters';
 import { Tribute } from './tribute';
 
-export function HomeScreen({ http }: { http: KyInstance }) {
+export function HomeScreen() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
-  const stats = useStatsSummary(http);
+  const stats = useStatsSummary();
   return (
     <PageContainer py={{ base: '5', md: '8', lg: '10' }}>
       <Stack gap={{ base: '14', md: '20' }}>
