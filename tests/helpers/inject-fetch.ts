@@ -21,7 +21,7 @@ export function injectFetch(app: App): typeof fetch {
         outHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const nullBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(nullBody ? null : response.rawPayload, {
+    return new Response(nullBody ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: outHeaders,
     });
