@@ -7,12 +7,56 @@ import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
 import wolCommon from './locales/wol/common.json';
 import wolHome from './locales/wol/home.json';
+import arAudios from './locales/ar/audios.json';
+import arPoems from './locales/ar/poems.json';
+import arPoets from './locales/ar/poets.json';
+import arStatistics from './locales/ar/statistics.json';
+import enAudios from './locales/en/audios.json';
+import enPoems from './locales/en/poems.json';
+import enPoets from './locales/en/poets.json';
+import enStatistics from './locales/en/statistics.json';
+import frAudios from './locales/fr/audios.json';
+import frPoems from './locales/fr/poems.json';
+import frPoets from './locales/fr/poets.json';
+import frStatistics from './locales/fr/statistics.json';
+import wolAudios from './locales/wol/audios.json';
+import wolPoems from './locales/wol/poems.json';
+import wolPoets from './locales/wol/poets.json';
+import wolStatistics from './locales/wol/statistics.json';
 
 export const resources = {
-  fr: { common: frCommon, home: frHome },
-  en: { common: enCommon, home: enHome },
-  ar: { common: arCommon, home: arHome },
-  wol: { common: wolCommon, home: wolHome },
+  fr: {
+    common: frCommon,
+    home: frHome,
+    poems: frPoems,
+    poets: frPoets,
+    audios: frAudios,
+    statistics: frStatistics,
+  },
+  en: {
+    common: enCommon,
+    home: enHome,
+    poems: enPoems,
+    poets: enPoets,
+    audios: enAudios,
+    statistics: enStatistics,
+  },
+  ar: {
+    common: arCommon,
+    home: arHome,
+    poems: arPoems,
+    poets: arPoets,
+    audios: arAudios,
+    statistics: arStatistics,
+  },
+  wol: {
+    common: wolCommon,
+    home: wolHome,
+    poems: wolPoems,
+    poets: wolPoets,
+    audios: wolAudios,
+    statistics: wolStatistics,
+  },
 } as const;
 
 declare module 'i18next' {
