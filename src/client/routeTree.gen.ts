@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
+import { Route as MainAudiosRouteImport } from './routes/_main/audios'
 import { Route as MainHelpRouteImport } from './routes/_main/help'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
+import { Route as MainAudioIdRouteImport } from './routes/_main/audio.$id'
+import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
+import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 
 const R404Route = R404RouteImport.update({
@@ -30,6 +34,11 @@ const MainRoute = MainRouteImport.update({
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainAudiosRoute = MainAudiosRouteImport.update({
+  id: '/audios',
+  path: '/audios',
   getParentRoute: () => MainRoute,
 } as any)
 const MainHelpRoute = MainHelpRouteImport.update({
@@ -52,6 +61,21 @@ const MainStatisticsRoute = MainStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => MainRoute,
 } as any)
+const MainAudioIdRoute = MainAudioIdRouteImport.update({
+  id: '/audio/$id',
+  path: '/audio/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPoemIdRoute = MainPoemIdRouteImport.update({
+  id: '/poem/$id',
+  path: '/poem/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPoetIdRoute = MainPoetIdRouteImport.update({
+  id: '/poet/$id',
+  path: '/poet/$id',
+  getParentRoute: () => MainRoute,
+} as any)
 const AuthJwtLoginRoute = AuthJwtLoginRouteImport.update({
   id: '/auth/jwt/login',
   path: '/auth/jwt/login',
@@ -61,30 +85,42 @@ const AuthJwtLoginRoute = AuthJwtLoginRouteImport.update({
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof MainIndexRoute
+  '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/audio/$id': typeof MainAudioIdRoute
+  '/poem/$id': typeof MainPoemIdRoute
+  '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
+  '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
   '/': typeof MainIndexRoute
+  '/audio/$id': typeof MainAudioIdRoute
+  '/poem/$id': typeof MainPoemIdRoute
+  '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/404': typeof R404Route
   '/_main': typeof MainRouteWithChildren
+  '/_main/audios': typeof MainAudiosRoute
   '/_main/help': typeof MainHelpRoute
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
   '/_main/': typeof MainIndexRoute
+  '/_main/audio/$id': typeof MainAudioIdRoute
+  '/_main/poem/$id': typeof MainPoemIdRoute
+  '/_main/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
 }
 export interface FileRouteTypes {
@@ -92,29 +128,41 @@ export interface FileRouteTypes {
   fullPaths:
     | '/404'
     | '/'
+    | '/audios'
     | '/help'
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/audio/$id'
+    | '/poem/$id'
+    | '/poet/$id'
     | '/auth/jwt/login'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
+    | '/audios'
     | '/help'
     | '/poems'
     | '/poets'
     | '/statistics'
     | '/'
+    | '/audio/$id'
+    | '/poem/$id'
+    | '/poet/$id'
     | '/auth/jwt/login'
   id:
     | '__root__'
     | '/404'
     | '/_main'
+    | '/_main/audios'
     | '/_main/help'
     | '/_main/poems'
     | '/_main/poets'
     | '/_main/statistics'
     | '/_main/'
+    | '/_main/audio/$id'
+    | '/_main/poem/$id'
+    | '/_main/poet/$id'
     | '/auth/jwt/login'
   fileRoutesById: FileRoutesById
 }
@@ -147,6 +195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainIndexRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/audios': {
+      id: '/_main/audios'
+      path: '/audios'
+      fullPath: '/audios'
+      preLoaderRoute: typeof MainAudiosRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/help': {
       id: '/_main/help'
       path: '/help'
@@ -175,6 +230,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/audio/$id': {
+      id: '/_main/audio/$id'
+      path: '/audio/$id'
+      fullPath: '/audio/$id'
+      preLoaderRoute: typeof MainAudioIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/poem/$id': {
+      id: '/_main/poem/$id'
+      path: '/poem/$id'
+      fullPath: '/poem/$id'
+      preLoaderRoute: typeof MainPoemIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/poet/$id': {
+      id: '/_main/poet/$id'
+      path: '/poet/$id'
+      fullPath: '/poet/$id'
+      preLoaderRoute: typeof MainPoetIdRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/auth/jwt/login': {
       id: '/auth/jwt/login'
       path: '/auth/jwt/login'
@@ -186,19 +262,27 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteChildren {
+  MainAudiosRoute: typeof MainAudiosRoute
   MainHelpRoute: typeof MainHelpRoute
   MainPoemsRoute: typeof MainPoemsRoute
   MainPoetsRoute: typeof MainPoetsRoute
   MainStatisticsRoute: typeof MainStatisticsRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainAudioIdRoute: typeof MainAudioIdRoute
+  MainPoemIdRoute: typeof MainPoemIdRoute
+  MainPoetIdRoute: typeof MainPoetIdRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAudiosRoute: MainAudiosRoute,
   MainHelpRoute: MainHelpRoute,
   MainPoemsRoute: MainPoemsRoute,
   MainPoetsRoute: MainPoetsRoute,
   MainStatisticsRoute: MainStatisticsRoute,
   MainIndexRoute: MainIndexRoute,
+  MainAudioIdRoute: MainAudioIdRoute,
+  MainPoemIdRoute: MainPoemIdRoute,
+  MainPoetIdRoute: MainPoetIdRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
