@@ -31,7 +31,10 @@ export async function seedMirrorFromFeed(page: Page): Promise<number> {
         cursor: number;
         hasMore: boolean;
       };
-      const tx = db.transaction([...db.objectStoreNames].filter((n) => n !== 'meta' && n !== 'outbox'), 'readwrite');
+      const tx = db.transaction(
+        [...db.objectStoreNames].filter((n) => n !== 'meta' && n !== 'outbox'),
+        'readwrite',
+      );
       for (const change of body.changes) {
         const store = tx.objectStore(change.entity);
         if (change.op === 'put') store.put(change.row);
