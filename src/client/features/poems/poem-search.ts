@@ -3,35 +3,47 @@
  * the advanced filter of SPEC.md section 2 and the page. The route validates with it, so a
  * shared link or the back button restores the exact list. Validation is forgiving: a value that
  * does not parse is dropped (the list just ignores it) instead of breaking the page.
+ *
+ * The schema is built on first use, not when the module loads: the route imports this file
+ * from the entry chunk, whose shared chunks run before main.tsx can switch zod to its
+ * CSP-safe `jitless` mode, and building a zod object probes `new Function` (a CSP violation).
  */
 import { z } from 'zod';
-import { countFilterCriteria, type PoemFilter } from '@domain/schemas';
 
-/** TanStack Router parses `?page=2` as a number and `?q=123` too: text fields accept both. */
-const text = z.coerce.string().trim().max(200).optional().catch(undefined);
-const whole = (min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .optional()
-  .catch(undefined);
+function buildSchema() {
+  /** TanStack Router parses `?page=2` as a number and `?q=123` too: text fields accept both. */
+  const text = z.coerce.string().trim().max(200).optional().catch(undefined);
+  const whole = (min: number, max: number) =>
+    z.coerce.number().int().min(min).max(max).optional().catch(undefined);
+  const flag = z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional()
+    .catch(undefined);
+  return z.object({
+    q: text,
+    theme: text,
+    title: text,
+    content: text,
+    poet: text,
+    tag: text,
+    yearFrom: whole(-3000, 3000),
+    yearTo: whole(-3000, 3000),
+    minViews: whole(0, Number.MAX_SAFE_INTEGER),
+    minLikes: whole(0, Number.MAX_SAFE_INTEGER),
+    withAudio: flag,
+    withCover: flag,
+    page: whole(1, 100_000),
+  });
+}
+let schema: ReturnType<typeof buildSchema> | undefined;
 
-export const PoemSearchSchema = z.object({
-  q: text,
-  theme: text,
-  title: text,
-  content: text,
-  poet: text,
-  tag: text,
-  yearFrom: whole(-3000, 3000),
-  yearTo: whole(-3000, 3000),
-  minViews: whole(0, Number.MAX_SAFE_INTEGER),
-  minLikes: whole(0, Number.MAX_SAFE_INTEGER),
-  withAudio: flag,
-  withCover: flag,
-  page: whole(1, 100_000),
-});
-export type PoemSearch = z.infer<typeof PoemSearchSchema>;
+export type PoemSearch = z.infer<ReturnType<typeof buildSchema>>;
+
+/** Validates the poems screen's search params; values that do not parse are dropped. */
+export function parsePoemSearch(input: Record<string, unknown>): PoemSearch {
+  schema ??= buildSchema();
+  return schema.parse(input);
+}
 
 /** The advanced-panel part of the search (what "N criteria" counts). */
 export type PoemFilterFields = Pick<
@@ -72,9 +84,9 @@ export function filterFieldsOf(search: PoemSearch): PoemFilterFields {
   return fields;
 }
 
-/** How many advanced criteria are applied (the domain's rule, shared with the API). */
+/** How many advanced criteria are applied (the rule of the domain's countFilterCriteria). */
 export function countCriteria(search: PoemSearch): number {
-  return countFilterCriteria(filterFieldsOf(search) as PoemFilter);
+  return Object.keys(filterFieldsOf(search)).length;
 }
 
 /** The search without any advanced criterion (free text and theme kept), back on page 1. */

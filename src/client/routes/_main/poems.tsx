@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PoemSearchSchema, type PoemSearch } from '@client/features/poems/poem-search';
+import { parsePoemSearch } from '@client/features/poems/poem-search';
 import { PoemsScreen } from '@client/features/poems/components/poems-screen';
 
 /** The poems list; its search, filter and page live in the URL (validated here). */
 export const Route = createFileRoute('/_main/poems')({
-  validateSearch: (search): PoemSearch => PoemSearchSchema.parse(search),
+  validateSearch: parsePoemSearch,
   component: PoemsRoute,
 });
 

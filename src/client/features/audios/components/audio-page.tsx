@@ -94,7 +94,7 @@ export function AudioPage({
           </Heading>
           {poem && (
             <Text textStyle="lg" color="fg.muted">
-              <Text as="span" lang="wo" fontFamily="heading" fontStyle="italic">
+              <Text as="span" lang="wo" dir="ltr" fontFamily="heading" fontStyle="italic">
                 {poem.title}
               </Text>
               {poet && ` · ${poet.name}`}

@@ -43,7 +43,7 @@ export function RecitationItem({
             </Heading>
             <Text color="fg.muted" textStyle="sm">
               {poem && (
-                <Text as="span" lang="wo" fontFamily="heading" fontStyle="italic">
+                <Text as="span" lang="wo" dir="ltr" fontFamily="heading" fontStyle="italic">
                   {poem.title}
                 </Text>
               )}

@@ -123,6 +123,7 @@ export function DifficultWord({ text, entry }: { text: string; entry: DifficultW
             fontFamily="heading"
             fontSize="md"
             lang="wo"
+            dir="ltr"
           >
             {entry.word}
           </chakra.span>

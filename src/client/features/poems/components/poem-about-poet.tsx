@@ -3,7 +3,7 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas';
-import { htmlLangOf } from '@client/i18n/languages';
+import { directionOf, htmlLangOf } from '@client/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 
 export function PoemAboutPoet({ poet }: { poet: Poet }) {
@@ -36,6 +36,7 @@ export function PoemAboutPoet({ poet }: { poet: Poet }) {
       <Heading
         as="h2"
         id="poem-poet-title"
+        dir="auto"
         textStyle="xl"
         fontFamily="heading"
         fontWeight="semibold"
@@ -44,7 +45,13 @@ export function PoemAboutPoet({ poet }: { poet: Poet }) {
       </Heading>
       {years && <Text color="fg.muted">{years}</Text>}
       {biography && (
-        <Text lang={htmlLangOf(biography.language)} color="fg.muted" lineClamp={4} lineHeight="1.6">
+        <Text
+          lang={htmlLangOf(biography.language)}
+          dir={directionOf(biography.language)}
+          color="fg.muted"
+          lineClamp={4}
+          lineHeight="1.6"
+        >
           {biography.text}
         </Text>
       )}

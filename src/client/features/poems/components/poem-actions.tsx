@@ -64,7 +64,7 @@ export function PoemActions({
           {t('reader.share')}
         </Button>
       </HStack>
-      <Text role="status" aria-live="polite" textStyle="sm" w="full" minH="1lh" color="primary.fg">
+      <Text role="status" aria-live="polite" textStyle="sm" w="full" color="primary.fg">
         {announcement}
       </Text>
     </HStack>

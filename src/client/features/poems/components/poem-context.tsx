@@ -2,7 +2,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Poem } from '@domain/schemas';
-import { htmlLangOf } from '@client/i18n/languages';
+import { directionOf, htmlLangOf } from '@client/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 
 export function PoemContext({ poem }: { poem: Poem }) {
@@ -24,7 +24,12 @@ export function PoemContext({ poem }: { poem: Poem }) {
           >
             {t('reader.summary')}
           </Heading>
-          <Text lang={htmlLangOf(summary.language)} color="fg.muted" lineHeight="1.7">
+          <Text
+            lang={htmlLangOf(summary.language)}
+            dir={directionOf(summary.language)}
+            color="fg.muted"
+            lineHeight="1.7"
+          >
             {summary.text}
           </Text>
         </Stack>
@@ -40,7 +45,7 @@ export function PoemContext({ poem }: { poem: Poem }) {
           >
             {t('reader.context')}
           </Heading>
-          <Text color="fg.muted" lineHeight="1.7" whiteSpace="pre-line">
+          <Text dir="auto" color="fg.muted" lineHeight="1.7" whiteSpace="pre-line">
             {context}
           </Text>
         </Stack>

@@ -82,7 +82,7 @@ export function PoemFilterPanel({
         as="form"
         id={panelId}
         hidden={!open}
-        aria-label={t('filter.title')}
+        aria-label={t('filter.panel')}
         bg="bg.panel"
         borderWidth="1px"
         borderColor="border.muted"

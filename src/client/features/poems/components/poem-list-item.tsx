@@ -42,6 +42,7 @@ export function PoemListItem({
         textStyle={{ base: 'lg', md: 'xl' }}
         fontWeight="semibold"
         lang="wo"
+        dir="ltr"
       >
         <LinkOverlay asChild>
           <RouterLink to="/poem/$id" params={{ id: poem.id }}>
@@ -50,7 +51,7 @@ export function PoemListItem({
         </LinkOverlay>
       </Heading>
       {poet && (
-        <Text color="fg.muted" mt="1">
+        <Text color="fg.muted" mt="1" dir="auto">
           {poet.name}
           {poem.year !== null && ` · ${poem.year}`}
         </Text>
@@ -63,6 +64,7 @@ export function PoemListItem({
           mt="3"
           lineClamp={2}
           lang="wo"
+          dir="ltr"
         >
           {firstVerse}
         </Text>

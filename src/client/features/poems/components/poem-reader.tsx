@@ -94,6 +94,7 @@ export function PoemReader({
                 as="h1"
                 id="poem-title"
                 lang="wo"
+                dir="ltr"
                 fontFamily="heading"
                 textStyle={{ base: '3xl', md: '5xl' }}
                 fontWeight="semibold"

@@ -84,6 +84,7 @@ export function PoemText({
   return (
     <chakra.div
       lang="wo"
+      dir="ltr"
       fontFamily="heading"
       fontSize={{ base: '1.1875rem', md: '1.3125rem' }}
       lineHeight="1.85"

@@ -28,7 +28,14 @@ export function PoetCard({ poet, poemCount }: { poet: Poet; poemCount: number })
       <HStack gap="4" align="center">
         <PoetPortrait name={poet.name} photoUrl={poet.photoUrl} size="3.5rem" />
         <Stack gap="1" minW="0">
-          <Heading as="h2" id={headingId} fontFamily="heading" textStyle="lg" fontWeight="semibold">
+          <Heading
+            as="h2"
+            id={headingId}
+            dir="auto"
+            fontFamily="heading"
+            textStyle="lg"
+            fontWeight="semibold"
+          >
             {poet.name}
           </Heading>
           {years && (

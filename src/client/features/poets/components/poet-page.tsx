@@ -10,7 +10,7 @@ import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { htmlLangOf } from '@client/i18n/languages';
+import { directionOf, htmlLangOf } from '@client/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 import { usePoet } from '../hooks/use-poet';
 import { poetYears } from '../poet-years';
@@ -75,6 +75,7 @@ export function PoetPage({ poetId }: { poetId: string }) {
           <Stack gap="2">
             <Heading
               as="h1"
+              dir="auto"
               fontFamily="heading"
               textStyle={{ base: '3xl', md: '4xl' }}
               fontWeight="semibold"
@@ -106,6 +107,7 @@ export function PoetPage({ poetId }: { poetId: string }) {
               )}
               <Text
                 lang={htmlLangOf(biography.language)}
+                dir={directionOf(biography.language)}
                 textStyle="lg"
                 lineHeight="1.75"
                 maxW="65ch"

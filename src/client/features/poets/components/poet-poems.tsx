@@ -45,6 +45,7 @@ export function PoetPoems({ poetId, poems }: { poetId: string; poems: Poem[] }) 
                 textStyle="lg"
                 fontWeight="medium"
                 lang="wo"
+                dir="ltr"
                 w="fit-content"
               >
                 <RouterLink to="/poem/$id" params={{ id: poem.id }}>
@@ -57,6 +58,7 @@ export function PoetPoems({ poetId, poems }: { poetId: string; poems: Poem[] }) 
                 fontFamily="heading"
                 lineClamp={1}
                 lang="wo"
+                dir="ltr"
               >
                 {splitVerses(splitStanzas(poem.content)[0] ?? '')[0]?.trim()}
               </Text>

@@ -42,7 +42,7 @@ export function BarChart({
         {bars.map((bar) => (
           <Box as="li" key={bar.key}>
             <HStack justify="space-between" gap="3" textStyle="sm">
-              <Text lang={labelLang} truncate minW="0">
+              <Text lang={labelLang} dir={labelLang ? 'ltr' : 'auto'} truncate minW="0">
                 {bar.label}
               </Text>
               <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">

@@ -37,7 +37,7 @@ export function MarkedStanza({
   ignoreAccents: boolean;
 }) {
   return (
-    <chakra.p m="0" lang="wo" fontFamily="heading" lineHeight="1.8" fontSize="md">
+    <chakra.p m="0" lang="wo" dir="ltr" fontFamily="heading" lineHeight="1.8" fontSize="md">
       {splitVerses(stanza).map((verse, index) => (
         <chakra.span key={index} display="block" ps="1.5em" textIndent="-1.5em">
           {marked(verse.trim(), word, ignoreAccents)}

@@ -70,7 +70,14 @@ export function WordResults({
             p={{ base: '4', md: '5' }}
           >
             <Stack gap="0.5">
-              <Heading as="h3" textStyle="lg" fontFamily="heading" fontWeight="semibold" lang="wo">
+              <Heading
+                as="h3"
+                textStyle="lg"
+                fontFamily="heading"
+                fontWeight="semibold"
+                lang="wo"
+                dir="ltr"
+              >
                 <Link asChild>
                   <RouterLink to="/poem/$id" params={{ id: poem.poemId }}>
                     {poem.title}

@@ -31,7 +31,7 @@ export function WordSearchForm({
     <Stack
       as="form"
       role="search"
-      aria-label={t('search.label')}
+      aria-label={t('search.title')}
       gap="3"
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
