@@ -11,12 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainHelpRouteImport } from './routes/_main/help'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
+import { Route as Oauth2RedirectRouteImport } from './routes/oauth2.redirect'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
+import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -25,6 +30,11 @@ const R404Route = R404RouteImport.update({
 } as any)
 const MainRoute = MainRouteImport.update({
   id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainIndexRoute = MainIndexRouteImport.update({
@@ -52,20 +62,45 @@ const MainStatisticsRoute = MainStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => MainRoute,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSplatRoute = DashboardSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const Oauth2RedirectRoute = Oauth2RedirectRouteImport.update({
+  id: '/oauth2/redirect',
+  path: '/oauth2/redirect',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthJwtLoginRoute = AuthJwtLoginRouteImport.update({
   id: '/auth/jwt/login',
   path: '/auth/jwt/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
+  id: '/auth/jwt/register',
+  path: '/auth/jwt/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof MainIndexRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/dashboard/$': typeof DashboardSplatRoute
+  '/oauth2/redirect': typeof Oauth2RedirectRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
+  '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -73,30 +108,44 @@ export interface FileRoutesByTo {
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/dashboard/$': typeof DashboardSplatRoute
+  '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/': typeof MainIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
+  '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/404': typeof R404Route
   '/_main': typeof MainRouteWithChildren
+  '/dashboard': typeof DashboardRouteWithChildren
   '/_main/help': typeof MainHelpRoute
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
+  '/dashboard/$': typeof DashboardSplatRoute
+  '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/_main/': typeof MainIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
+  '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/404'
     | '/'
+    | '/dashboard'
     | '/help'
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/dashboard/$'
+    | '/oauth2/redirect'
+    | '/dashboard/'
     | '/auth/jwt/login'
+    | '/auth/jwt/register'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -104,24 +153,36 @@ export interface FileRouteTypes {
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/dashboard/$'
+    | '/oauth2/redirect'
     | '/'
+    | '/dashboard'
     | '/auth/jwt/login'
+    | '/auth/jwt/register'
   id:
     | '__root__'
     | '/404'
     | '/_main'
+    | '/dashboard'
     | '/_main/help'
     | '/_main/poems'
     | '/_main/poets'
     | '/_main/statistics'
+    | '/dashboard/$'
+    | '/oauth2/redirect'
     | '/_main/'
+    | '/dashboard/'
     | '/auth/jwt/login'
+    | '/auth/jwt/register'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   R404Route: typeof R404Route
   MainRoute: typeof MainRouteWithChildren
+  DashboardRoute: typeof DashboardRouteWithChildren
+  Oauth2RedirectRoute: typeof Oauth2RedirectRoute
   AuthJwtLoginRoute: typeof AuthJwtLoginRoute
+  AuthJwtRegisterRoute: typeof AuthJwtRegisterRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -138,6 +199,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_main/': {
@@ -175,11 +243,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/$': {
+      id: '/dashboard/$'
+      path: '/$'
+      fullPath: '/dashboard/$'
+      preLoaderRoute: typeof DashboardSplatRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/oauth2/redirect': {
+      id: '/oauth2/redirect'
+      path: '/oauth2/redirect'
+      fullPath: '/oauth2/redirect'
+      preLoaderRoute: typeof Oauth2RedirectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/jwt/login': {
       id: '/auth/jwt/login'
       path: '/auth/jwt/login'
       fullPath: '/auth/jwt/login'
       preLoaderRoute: typeof AuthJwtLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/jwt/register': {
+      id: '/auth/jwt/register'
+      path: '/auth/jwt/register'
+      fullPath: '/auth/jwt/register'
+      preLoaderRoute: typeof AuthJwtRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -203,10 +299,27 @@ const MainRouteChildren: MainRouteChildren = {
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface DashboardRouteChildren {
+  DashboardSplatRoute: typeof DashboardSplatRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardSplatRoute: DashboardSplatRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   MainRoute: MainRouteWithChildren,
+  DashboardRoute: DashboardRouteWithChildren,
+  Oauth2RedirectRoute: Oauth2RedirectRoute,
   AuthJwtLoginRoute: AuthJwtLoginRoute,
+  AuthJwtRegisterRoute: AuthJwtRegisterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,23 +1,27 @@
-/** The bundled translations, one JSON file per language and namespace. */
-import arCommon from './locales/ar/common.json';
-import arHome from './locales/ar/home.json';
-import enCommon from './locales/en/common.json';
-import enHome from './locales/en/home.json';
+/**
+ * The French translations, bundled with the app: French is the default and the fallback
+ * (SPEC section 9), so it is always needed. The other languages load on demand
+ * (lazy-languages.ts). Register a new namespace here (its French file) and add the same
+ * file under every other language: resources.test.ts fails otherwise.
+ */
+import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
-import wolCommon from './locales/wol/common.json';
-import wolHome from './locales/wol/home.json';
+import frShell from './locales/fr/shell.json';
 
-export const resources = {
-  fr: { common: frCommon, home: frHome },
-  en: { common: enCommon, home: enHome },
-  ar: { common: arCommon, home: arHome },
-  wol: { common: wolCommon, home: wolHome },
+export const frResources = {
+  common: frCommon,
+  home: frHome,
+  auth: frAuth,
+  shell: frShell,
 } as const;
+
+export type Namespace = keyof typeof frResources;
+export const NAMESPACES = Object.keys(frResources) as Namespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['fr'];
+    resources: typeof frResources;
   }
 }
