@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * `npm run bench:weight`: how much JavaScript the home page and a poem page need before
  * their first render, in Debian's Chromium against the real production server.
