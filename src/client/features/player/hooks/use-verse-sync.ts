@@ -5,7 +5,7 @@
  * recitation is the one loaded, and only with usable timing. A click on a link or a button inside
  * a verse (a difficult word) or the end of a text selection is left alone.
  */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
 
@@ -19,7 +19,8 @@ export function useVerseSync(poemId: string, onVerseChosen: (verseIndex: number)
   const isTimed = usePlayer((s) => s.track?.poemId === poemId && s.track.timeline !== null);
   const verse = usePlayer((s) => (s.track?.poemId === poemId ? s.currentVerse : null));
 
-  useEffect(() => {
+  // Layout effect: the mark lands in the same frame as the clock reading that moved it.
+  useLayoutEffect(() => {
     if (verse === null) return;
     const element = verseElement(verse);
     if (!element) return;
