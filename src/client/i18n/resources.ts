@@ -13,6 +13,7 @@ import frStorage from './locales/fr/storage.json';
 import frCommon from './locales/fr/common.json';
 import frHome from './locales/fr/home.json';
 import frShell from './locales/fr/shell.json';
+import frPlayer from './locales/fr/player.json';
 
 export const frResources = {
   common: frCommon,
@@ -24,6 +25,7 @@ export const frResources = {
   audios: frAudios,
   statistics: frStatistics,
   storage: frStorage,
+  player: frPlayer,
 } as const;
 
 export type Namespace = keyof typeof frResources;
