@@ -12,7 +12,7 @@
  */
 import type { User } from '@domain/schemas/user';
 import type { OAuthProvider } from '@domain/schemas/auth';
-import type { UsersRepository } from '../plugins/app/users-repository';
+import type { UsersRepository } from '../plugins/app/users/users-repository';
 import { OAuthProviderError, type OAuthProfile } from './oauth-provider';
 
 /** The user the profile signs in as (created or linked if needed). */

@@ -6,9 +6,9 @@
 import { fieldMessages } from '@domain/errors';
 import { AudioInputSchema, type AudioInput } from '@domain/schemas/audio';
 import { parseVtt } from '@domain/vtt';
-import type { AudiosRepository } from '../../../plugins/app/audios-repository';
+import type { AudiosRepository } from '../../../plugins/app/audios/audios-repository';
 import { badRequest } from '../../../lib/http-errors';
-import type { ReceivedUpload } from './receive-upload';
+import type { ReceivedUpload } from '../../../audio/receive-upload';
 
 /** Blank optional text means "none": one representation for cleared values. */
 export const blankToNull = (v: string | null | undefined) => (v === '' ? null : v);

@@ -11,7 +11,7 @@ import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf } from '@domain/paging';
 import { IdSchema } from '@domain/schemas/common';
 import { AudioSchema, AudioUpdateSchema } from '@domain/schemas/audio';
 import { notFound } from '../../../lib/http-errors';
-import { AUDIO_SORTS } from '../../../plugins/app/audios-repository';
+import { AUDIO_SORTS } from '../../../plugins/app/audios/audios-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';

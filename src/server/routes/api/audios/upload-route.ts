@@ -15,7 +15,7 @@ import { readAudioInfo } from '../../../audio/read-audio-info';
 import { HttpError } from '../../../lib/http-errors';
 import { bearerAuth, writeErrors } from '../../shared';
 import { checkReferences, checkVtt, parseUploadFields } from './check-audio-fields';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload } from '../../../audio/receive-upload';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.audiosRepository;

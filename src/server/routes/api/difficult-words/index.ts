@@ -13,7 +13,7 @@ import {
   DifficultWordUpdateSchema,
 } from '@domain/schemas/difficult-word';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words-repository';
+import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words/difficult-words-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, readErrors } from '../../shared';

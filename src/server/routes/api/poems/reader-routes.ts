@@ -17,7 +17,7 @@ import {
 } from '@domain/words';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema as PageQuery } from '../../sortable-page-query';
+import { PoemPageQuerySchema as PageQuery } from '../../poem-page-query';
 
 const tags = ['poems'];
 const SearchQuerySchema = PageQuery.extend({

@@ -9,15 +9,15 @@ import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Poet, PoetInput, PoetUpdate } from '@domain/schemas/poet';
-import type { Db } from '../../db/client';
-import { poems, poets } from '../../db/schema';
-import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors';
-import { defined } from './shared/defined';
+import type { Db } from '../../../db/client';
+import { poems, poets } from '../../../db/schema';
+import { badRequest, conflict, notFound, staleVersion } from '../../../lib/http-errors';
+import { defined } from '../shared/defined';
 import { foldText } from '@domain/words';
-import { orderWithId } from './shared/order-with-id';
-import { poetIdsNamed } from './shared/poet-name-search';
-import { rowMeta } from './shared/row-meta';
-import { uuidArray } from './shared/uuid-array';
+import { orderWithId } from '../shared/order-with-id';
+import { poetIdsNamed } from '../shared/poet-name-search';
+import { rowMeta } from '../shared/row-meta';
+import { uuidArray } from '../shared/uuid-array';
 
 /** The fields a poet list may be sorted by. */
 export const POET_SORT_FIELDS = ['name', 'birthYear', 'createdAt'] as const;

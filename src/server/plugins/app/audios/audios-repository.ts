@@ -10,10 +10,10 @@ import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Audio, AudioUpdate } from '@domain/schemas/audio';
-import type { Db } from '../../db/client';
-import { audios, poems, singers } from '../../db/schema';
-import { foldedSortKey } from './shared/folded-sort-key';
-import { toAudio, toStoredAudio, type StoredAudio } from './audios/to-audio';
+import type { Db } from '../../../db/client';
+import { audios, poems, singers } from '../../../db/schema';
+import { foldedSortKey } from '../shared/folded-sort-key';
+import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
 
 /** The fields a list of audios may be sorted by. */
 export const AUDIO_SORTS = ['title', 'createdAt', 'plays'] as const;

@@ -18,8 +18,8 @@ import type {
   DifficultWordUpdate,
 } from '@domain/schemas/difficult-word';
 import { normalizeWord } from '@domain/words';
-import type { Db } from '../../db/client';
-import { difficultWords, poems } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { difficultWords, poems } from '../../../db/schema';
 
 /** The fields a list of difficult words may be sorted by. */
 export const DIFFICULT_WORD_SORTS = ['word', 'createdAt'] as const;

@@ -11,13 +11,13 @@ import { normalizeWord } from '@domain/words';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Tag, TagInput, TagUpdate } from '@domain/schemas/tag';
-import type { Db } from '../../db/client';
-import { poems, tags } from '../../db/schema';
-import { conflict, notFound, staleVersion } from '../../lib/http-errors';
-import { orderWithId } from './shared/order-with-id';
-import { rowMeta } from './shared/row-meta';
-import { uniqueViolation } from './shared/unique-violation';
-import { uuidArray } from './shared/uuid-array';
+import type { Db } from '../../../db/client';
+import { poems, tags } from '../../../db/schema';
+import { conflict, notFound, staleVersion } from '../../../lib/http-errors';
+import { orderWithId } from '../shared/order-with-id';
+import { rowMeta } from '../shared/row-meta';
+import { uniqueViolation } from '../shared/unique-violation';
+import { uuidArray } from '../shared/uuid-array';
 
 /** The fields a tag list may be sorted by. */
 export const TAG_SORT_FIELDS = ['name', 'createdAt'] as const;

@@ -8,11 +8,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Theme, ThemeInput, ThemeUpdate } from '@domain/schemas/theme';
-import type { Db } from '../../db/client';
-import { themes } from '../../db/schema';
-import { notFound, staleVersion } from '../../lib/http-errors';
-import { orderWithId } from './shared/order-with-id';
-import { rowMeta } from './shared/row-meta';
+import type { Db } from '../../../db/client';
+import { themes } from '../../../db/schema';
+import { notFound, staleVersion } from '../../../lib/http-errors';
+import { orderWithId } from '../shared/order-with-id';
+import { rowMeta } from '../shared/row-meta';
 
 /** The fields a theme list may be sorted by. */
 export const THEME_SORT_FIELDS = ['createdAt'] as const;

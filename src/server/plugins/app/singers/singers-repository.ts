@@ -11,9 +11,9 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Singer, SingerInput, SingerUpdate } from '@domain/schemas/singer';
-import type { Db } from '../../db/client';
-import { singers } from '../../db/schema';
-import { foldedSortKey } from './shared/folded-sort-key';
+import type { Db } from '../../../db/client';
+import { singers } from '../../../db/schema';
+import { foldedSortKey } from '../shared/folded-sort-key';
 
 /** The fields a list of singers may be sorted by. */
 export const SINGER_SORTS = ['name', 'createdAt'] as const;

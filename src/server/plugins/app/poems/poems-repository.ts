@@ -13,20 +13,20 @@ import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Poem, PoemInput, PoemUpdate } from '@domain/schemas/poem';
 import type { PoemFilter } from '@domain/schemas/poem-filter';
-import type { Db } from '../../db/client';
-import { poems } from '../../db/schema';
-import { notFound, staleVersion } from '../../lib/http-errors';
-import { countAnthology } from './poems/anthology-counts';
-import { filterCondition, idIn, searchIds } from './poems/filter-conditions';
-import { checkPoemReferences } from './poems/poem-references';
-import { poemOrder, poemSelection, toPoem } from './poems/poem-row';
-import { createPoemIndex } from './poems/poem-index';
-import { createPoemWordStatistics } from './poems/poem-word-statistics';
-import { defined } from './shared/defined';
-import { uuidArray } from './shared/uuid-array';
+import type { Db } from '../../../db/client';
+import { poems } from '../../../db/schema';
+import { notFound, staleVersion } from '../../../lib/http-errors';
+import { countAnthology } from './anthology-counts';
+import { filterCondition, idIn, searchIds } from './filter-conditions';
+import { checkPoemReferences } from './poem-references';
+import { poemOrder, poemSelection, toPoem } from './poem-row';
+import { createPoemIndex } from './poem-index';
+import { createPoemWordStatistics } from './poem-word-statistics';
+import { defined } from '../shared/defined';
+import { uuidArray } from '../shared/uuid-array';
 
-export { POEM_SORT_FIELDS } from './poems/poem-row';
-export type { WordStatisticsAnswer } from './poems/poem-word-statistics';
+export { POEM_SORT_FIELDS } from './poem-row';
+export type { WordStatisticsAnswer } from './poem-word-statistics';
 
 const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 

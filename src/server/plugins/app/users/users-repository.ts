@@ -9,13 +9,13 @@
 import fp from 'fastify-plugin';
 import { and, eq, or } from 'drizzle-orm';
 import type { Role, User, UserUpdate } from '@domain/schemas/user';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { toUser } from './users/to-user';
-import { createUser, type NewUser } from './users/create-user';
-import { listUsers, type UserListQuery } from './users/list-users';
-import { assertNotLastAdmin } from './users/last-admin-guard';
-import { revokeRefreshTokensOf } from './sessions-repository';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { toUser } from './to-user';
+import { createUser, type NewUser } from './create-user';
+import { listUsers, type UserListQuery } from './list-users';
+import { assertNotLastAdmin } from './last-admin-guard';
+import { revokeRefreshTokensOf } from '../sessions/sessions-repository';
 
 export function createUsersRepository(db: Db) {
   const byId = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
