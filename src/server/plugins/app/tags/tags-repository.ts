@@ -1,23 +1,24 @@
 /**
  * Tags: pages sorted by name, one tag, writes. Names are unique whatever their case: checked
- * here with the domain's case folding (409 with `fields.name`), backed by a unique index on
- * lower(name) for concurrent writes.
- * A poem lists its tags in `tag_ids` (an array, no foreign key), so deleting a tag removes
- * its id from every poem in the same transaction.
+ * here with the domain's case folding (a conflict refusal on `name`, answered 409), backed by
+ * a unique index on lower(name) for concurrent writes.
+ * A poem lists its tags in `tag_ids`. The database keeps that list honest
+ * (migrations/0004_feed_horizon_idempotency_tags.sql): a poem cannot name an unknown tag,
+ * and deleting a tag takes it off every poem in the same transaction, whatever deletes it.
  */
 import fp from 'fastify-plugin';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { normalizeWord } from '@domain/words';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Tag, TagInput, TagUpdate } from '@domain/schemas/tag';
 import type { Db } from '../../../db/client';
-import { poems, tags } from '../../../db/schema';
-import { conflict, notFound, staleVersion } from '../../../lib/http-errors';
+import { tags } from '../../../db/schema';
 import { orderWithId } from '../shared/order-with-id';
 import { rowMeta } from '../shared/row-meta';
+import { conflicting, isRefusal, type Refusal, type WriteResult } from '../shared/refusal';
 import { uniqueViolation } from '../shared/unique-violation';
-import { uuidArray } from '../shared/uuid-array';
+import { updateWithVersion } from '../shared/update-with-version';
 
 /** The fields a tag list may be sorted by. */
 export const TAG_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -30,7 +31,9 @@ const toTag = (row: typeof tags.$inferSelect): Tag => ({
 });
 
 const nameTaken = () =>
-  conflict('A tag with this name already exists', { name: 'A tag with this name already exists' });
+  conflicting('A tag with this name already exists', {
+    name: 'A tag with this name already exists',
+  });
 
 /** Creates the tags repository over `db`. */
 export function createTagsRepository(db: Db) {
@@ -40,18 +43,18 @@ export function createTagsRepository(db: Db) {
   }
 
   /** Compared with the domain's lower case in JS: PostgreSQL's lower() depends on the locale. */
-  async function assertNameFree(name: string, exceptId?: string) {
+  async function nameIsFree(name: string, exceptId?: string): Promise<boolean> {
     const wanted = normalizeWord(name);
     const all = await db.select({ id: tags.id, name: tags.name }).from(tags);
-    if (all.some((t) => t.id !== exceptId && normalizeWord(t.name) === wanted)) throw nameTaken();
+    return !all.some((t) => t.id !== exceptId && normalizeWord(t.name) === wanted);
   }
 
-  /** Runs a write, turning a unique violation (a concurrent clash) into the 409 with fields. */
-  async function guarded<T>(write: () => Promise<T>): Promise<T> {
+  /** Runs a write, turning a unique violation (a concurrent clash) into the name conflict. */
+  async function guarded<T>(write: () => Promise<T>): Promise<T | Refusal> {
     try {
       return await write();
     } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw nameTaken();
+      if (uniqueViolation(error) !== undefined) return nameTaken();
       throw error;
     }
   }
@@ -71,38 +74,27 @@ export function createTagsRepository(db: Db) {
       return toPage(rows.map(toTag), total?.n ?? 0, query);
     },
 
-    async create(input: TagInput): Promise<Tag> {
-      await assertNameFree(input.name);
-      const [row] = await guarded(() =>
+    async create(input: TagInput): Promise<WriteResult<Tag>> {
+      if (!(await nameIsFree(input.name))) return nameTaken();
+      const rows = await guarded(() =>
         db.insert(tags).values({ id: uuidv7(), name: input.name }).returning(),
       );
-      return toTag(row!);
+      return isRefusal(rows) ? rows : toTag(rows[0]!);
     },
 
-    /** Partial update; a given `version` must be the row's (else 409). */
-    async update(id: string, patch: TagUpdate): Promise<Tag> {
+    /** Partial update; with `version`, only while the row still has it. */
+    async update(id: string, patch: TagUpdate): Promise<WriteResult<Tag>> {
       const { version, name } = patch;
-      if (name !== undefined) await assertNameFree(name, id);
-      const match =
-        version === undefined ? eq(tags.id, id) : and(eq(tags.id, id), eq(tags.version, version));
-      const [row] =
-        name !== undefined
-          ? await guarded(() => db.update(tags).set({ name }).where(match).returning())
-          : await db.select().from(tags).where(match);
-      if (!row) throw (await findById(id)) ? staleVersion() : notFound('Tag');
-      return toTag(row);
+      if (name !== undefined && !(await nameIsFree(name, id))) return nameTaken();
+      const changes = name === undefined ? {} : { name };
+      const row = await guarded(() => updateWithVersion(db, tags, id, version, changes));
+      return isRefusal(row) ? row : toTag(row);
     },
 
-    /** Deletes a tag and takes it off every poem, atomically; false if there was none. */
+    /** Deletes a tag (the database takes it off every poem); false if there was none. */
     async remove(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(poems)
-          .set({ tagIds: sql`array_remove(${poems.tagIds}, ${id}::uuid)` })
-          .where(sql`${poems.tagIds} @> ${uuidArray([id])}`);
-        const gone = await tx.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
-        return gone.length > 0;
-      });
+      const gone = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+      return gone.length > 0;
     },
   };
 }
