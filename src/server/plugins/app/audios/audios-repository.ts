@@ -13,6 +13,7 @@ import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Audio, AudioUpdate } from '@domain/schemas/audio';
 import type { Db } from '../../../db/client';
 import { audios, poems, singers } from '../../../db/schema';
+import { countOnce } from '../shared/count-once';
 import { defined } from '../shared/defined';
 import type { Executor } from '../shared/executor';
 import { foldedSortKey } from '../shared/folded-sort-key';
@@ -150,14 +151,24 @@ export function createAudiosRepository(db: Db) {
       return rows.map((row) => row.storageKey);
     },
 
-    /** Counts one play; false when there is no such audio. */
-    async countPlay(id: string): Promise<boolean> {
-      const rows = await db
-        .update(audios)
-        .set({ plays: sql`${audios.plays} + 1` })
-        .where(byId(id))
-        .returning({ id: audios.id });
-      return rows.length > 0;
+    /** Counts one play (once per idempotency key); undefined when there is no such audio. */
+    countPlay(id: string, key?: string) {
+      return countOnce(
+        db,
+        { action: 'play', id, key },
+        async (tx) => {
+          const [row] = await tx
+            .update(audios)
+            .set({ plays: sql`${audios.plays} + 1` })
+            .where(byId(id))
+            .returning({ value: audios.plays });
+          return row?.value;
+        },
+        async (tx) => {
+          const [row] = await tx.select({ value: audios.plays }).from(audios).where(byId(id));
+          return row?.value;
+        },
+      );
     },
 
     /** Counts one download; false when there is no such audio. */

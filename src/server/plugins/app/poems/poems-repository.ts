@@ -21,6 +21,7 @@ import { poemReferences } from './poem-references';
 import { poemOrder, poemSelection, toPoem } from './poem-row';
 import { createPoemIndex } from './poem-index';
 import { createPoemWordStatistics } from './poem-word-statistics';
+import { countOnce } from '../shared/count-once';
 import { defined } from '../shared/defined';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
@@ -72,14 +73,25 @@ export function createPoemsRepository(db: Db) {
     return row && toPoem(row);
   }
 
-  async function bump(id: string, counter: 'views' | 'likes'): Promise<number | undefined> {
+  /** One more view or like (once per idempotency key when one is given). */
+  function bump(id: string, counter: 'views' | 'likes', key?: string) {
     const column = poems[counter];
-    const [row] = await db
-      .update(poems)
-      .set({ [counter]: sql`${column} + 1` })
-      .where(eq(poems.id, id))
-      .returning({ value: column });
-    return row?.value;
+    return countOnce(
+      db,
+      { action: counter === 'views' ? 'view' : 'like', id, key },
+      async (tx) => {
+        const [row] = await tx
+          .update(poems)
+          .set({ [counter]: sql`${column} + 1` })
+          .where(eq(poems.id, id))
+          .returning({ value: column });
+        return row?.value;
+      },
+      async (tx) => {
+        const [row] = await tx.select({ value: column }).from(poems).where(eq(poems.id, id));
+        return row?.value;
+      },
+    );
   }
 
   return {
@@ -134,8 +146,8 @@ export function createPoemsRepository(db: Db) {
       return gone.length > 0;
     },
 
-    incrementViews: (id: string) => bump(id, 'views'),
-    incrementLikes: (id: string) => bump(id, 'likes'),
+    incrementViews: (id: string, key?: string) => bump(id, 'views', key),
+    incrementLikes: (id: string, key?: string) => bump(id, 'likes', key),
     /** Statistics of one word that parseWordQuery accepted. */
     wordStatistics: statistics,
     /** The home page's counters (every table, not only poems). */
