@@ -171,7 +171,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'counts nothing and answers the current count)',
         params: IdParamsSchema,
         headers: IdempotencyHeadersSchema,
-        response: { 200: z.object({ plays: z.number().int() }), ...readErrors, 429: ApiErrorSchema },
+        response: {
+          200: z.object({ plays: z.number().int() }),
+          ...readErrors,
+          429: ApiErrorSchema,
+        },
       },
     },
     async (request) => {
