@@ -4,11 +4,11 @@
  * Lists are pages sorted by a whitelisted field; the search is case- and accent-insensitive
  * and matches anywhere in the word (exact matches first, then prefixes, then the rest).
  * `rev`, `version` and the timestamps are kept by database triggers: this file never sets
- * them. It deliberately doesn't decide HTTP answers: a stale version or a missing row comes
- * back as a result, and the routes turn it into 409 or 404.
+ * them. It deliberately doesn't decide HTTP answers: a stale version, a missing row or an
+ * unknown poem comes back as a refusal (shared/refusal.ts), which the routes answer.
  */
 import fp from 'fastify-plugin';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Page, PageQuery, Sort } from '@domain/paging';
 import { toPage } from '@domain/paging';
@@ -18,13 +18,16 @@ import type {
   DifficultWordUpdate,
 } from '@domain/schemas/difficult-word';
 import { normalizeWord } from '@domain/words';
-import type { Db } from '../../db/client';
-import { difficultWords, poems } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { difficultWords, poems } from '../../../db/schema';
+import { defined } from '../shared/defined';
+import { missingReferences, recordExists } from '../shared/references';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import type { Executor } from '../shared/executor';
+import { updateWithVersion } from '../shared/update-with-version';
 
 /** The fields a list of difficult words may be sorted by. */
 export const DIFFICULT_WORD_SORTS = ['word', 'createdAt'] as const;
-
-export type UpdateResult = DifficultWord | 'not-found' | 'stale';
 
 type Row = typeof difficultWords.$inferSelect;
 
@@ -65,6 +68,10 @@ function orderBy(sort: Sort | undefined): SQL[] {
     dir(difficultWords.id),
   ];
 }
+
+/** The poem a word names must exist (checked and locked in the writing transaction). */
+const poemReference = (tx: Executor, poemId: string | null | undefined) =>
+  missingReferences(tx, [{ field: 'poemId', table: poems, label: 'Poem', ids: poemId }]);
 
 export function createDifficultWordsRepository(db: Db) {
   async function page(
@@ -113,45 +120,38 @@ export function createDifficultWordsRepository(db: Db) {
     /** The word with this id, or undefined. */
     findById,
 
-    /** Whether a poem with this id exists (a word may only point at a real poem). */
-    async poemExists(id: string) {
-      const [row] = await db.select({ id: poems.id }).from(poems).where(eq(poems.id, id));
-      return Boolean(row);
-    },
+    /** Whether a poem with this id exists (for the routes' 404 on /poem/:id). */
+    poemExists: (id: string) => recordExists(db, poems, id),
 
-    /** Inserts a new word and returns it as the API shows it. */
-    async create(input: DifficultWordInput) {
-      const [row] = await db
-        .insert(difficultWords)
-        .values({
-          id: uuidv7(),
-          word: input.word,
-          definition: input.definition,
-          explanation: blankToNull(input.explanation) ?? null,
-          poemId: input.poemId ?? null,
-        })
-        .returning();
-      return toApi(row!);
+    /** Inserts a new word (its poem must exist) and returns it as the API shows it. */
+    create(input: DifficultWordInput): Promise<WriteResult<DifficultWord>> {
+      return db.transaction(async (tx) => {
+        const missing = await poemReference(tx, input.poemId);
+        if (missing) return missing;
+        const [row] = await tx
+          .insert(difficultWords)
+          .values({
+            id: uuidv7(),
+            word: input.word,
+            definition: input.definition,
+            explanation: blankToNull(input.explanation) ?? null,
+            poemId: input.poemId ?? null,
+          })
+          .returning();
+        return toApi(row!);
+      });
     },
 
     /** Applies a partial update; with `version`, only if the row still has that version. */
-    async update(id: string, patch: DifficultWordUpdate): Promise<UpdateResult> {
+    update(id: string, patch: DifficultWordUpdate): Promise<WriteResult<DifficultWord>> {
       const { version, ...fields } = patch;
-      const changes: Partial<typeof difficultWords.$inferInsert> = Object.fromEntries(
-        Object.entries({ ...fields, explanation: blankToNull(fields.explanation) }).filter(
-          ([, v]) => v !== undefined,
-        ),
-      );
-      const match = and(
-        eq(difficultWords.id, id),
-        version === undefined ? undefined : eq(difficultWords.version, version),
-      );
-      // Nothing to change: answer the row as it is, without spending a rev on a no-op.
-      const [row] = Object.keys(changes).length
-        ? await db.update(difficultWords).set(changes).where(match).returning()
-        : await db.select().from(difficultWords).where(match);
-      if (row) return toApi(row);
-      return (await findById(id)) ? 'stale' : 'not-found';
+      const changes = defined({ ...fields, explanation: blankToNull(fields.explanation) });
+      return db.transaction(async (tx) => {
+        const missing = await poemReference(tx, changes.poemId);
+        if (missing) return missing;
+        const row = await updateWithVersion(tx, difficultWords, id, version, changes);
+        return isRefusal(row) ? row : toApi(row);
+      });
     },
 
     /** Deletes the word (the trigger leaves a tombstone); false when there was none. */

@@ -16,8 +16,8 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@domain/schemas/user';
-import type { AppConfig } from '../../config';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import type { AppConfig } from '../../../config';
+import { forbidden, unauthorized } from '../../../lib/http-errors';
 
 export type Access = 'public' | 'user' | 'admin';
 

@@ -6,7 +6,7 @@
  * Field values are not copied (they may hold passwords); the field names are.
  */
 import fp from 'fastify-plugin';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../../db/schema';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -19,9 +19,9 @@
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
-import { oauthStates, refreshTokens, users } from '../../db/schema';
-import { hashRefreshToken, newRefreshToken } from '../../auth/refresh-token';
+import type { Db } from '../../../db/client';
+import { oauthStates, refreshTokens, users } from '../../../db/schema';
+import { hashRefreshToken, newRefreshToken } from '../../../auth/refresh-token';
 
 export type RotateResult =
   | { ok: true; userId: string; refreshToken: string }

@@ -5,7 +5,7 @@
  * reader's typo in a search box would surface as a server error.
  */
 import fp from 'fastify-plugin';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
 
 const MESSAGE = 'Must not contain a NUL character';
 

@@ -15,9 +15,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import type { AudioStore } from '../../../audio-store/audio-store';
-import { SNIFF_BYTES, sniffAudioType, type AudioMimeType } from '../../../audio/sniff-audio-type';
-import { HttpError, badRequest } from '../../../lib/http-errors';
+import type { AudioStore } from '../audio-store/audio-store';
+import { SNIFF_BYTES, sniffAudioType, type AudioMimeType } from './sniff-audio-type';
+import { HttpError, badRequest } from '../lib/http-errors';
 
 /** The text fields an upload may carry; others are ignored. */
 export const UPLOAD_FIELDS = ['title', 'poemId', 'singerId', 'vtt'] as const;

@@ -4,15 +4,16 @@
  * and the triggers give those poems a new rev, so clients learn of it).
  */
 import fp from 'fastify-plugin';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Theme, ThemeInput, ThemeUpdate } from '@domain/schemas/theme';
-import type { Db } from '../../db/client';
-import { themes } from '../../db/schema';
-import { notFound, staleVersion } from '../../lib/http-errors';
-import { orderWithId } from './shared/order-with-id';
-import { rowMeta } from './shared/row-meta';
+import type { Db } from '../../../db/client';
+import { themes } from '../../../db/schema';
+import { orderWithId } from '../shared/order-with-id';
+import { rowMeta } from '../shared/row-meta';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
 
 /** The fields a theme list may be sorted by. */
 export const THEME_SORT_FIELDS = ['createdAt'] as const;
@@ -54,22 +55,15 @@ export function createThemesRepository(db: Db) {
       return toTheme(row!);
     },
 
-    /** Partial update; a given `version` must be the row's (else 409). */
-    async update(id: string, patch: ThemeUpdate): Promise<Theme> {
+    /** Partial update; with `version`, only while the row still has it. */
+    async update(id: string, patch: ThemeUpdate): Promise<WriteResult<Theme>> {
       const { version, name, description } = patch;
       const values = {
         ...(name !== undefined && { name }),
         ...(description !== undefined && { description }),
       };
-      const match =
-        version === undefined
-          ? eq(themes.id, id)
-          : and(eq(themes.id, id), eq(themes.version, version));
-      const [row] = Object.keys(values).length
-        ? await db.update(themes).set(values).where(match).returning()
-        : await db.select().from(themes).where(match);
-      if (!row) throw (await findById(id)) ? staleVersion() : notFound('Theme');
-      return toTheme(row);
+      const row = await updateWithVersion(db, themes, id, version, values);
+      return isRefusal(row) ? row : toTheme(row);
     },
 
     /** Deletes a theme (its poems keep going, without a theme); false if there was none. */

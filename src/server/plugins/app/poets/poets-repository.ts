@@ -1,7 +1,7 @@
 /**
  * Poets: pages (sorted, searched by name, filtered by status), one poet with the derived
  * `poemCount`, and writes. A poet who still has poems cannot be deleted (the foreign key
- * restricts it; this repository says why first). Their poems are listed by the poems
+ * restricts it; this repository says why first, as a refusal the route answers with 409). Their poems are listed by the poems
  * repository (`byPoet`).
  */
 import fp from 'fastify-plugin';
@@ -9,15 +9,23 @@ import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Poet, PoetInput, PoetUpdate } from '@domain/schemas/poet';
-import type { Db } from '../../db/client';
-import { poems, poets } from '../../db/schema';
-import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors';
-import { defined } from './shared/defined';
+import type { Db } from '../../../db/client';
+import { poems, poets } from '../../../db/schema';
+import { defined } from '../shared/defined';
 import { foldText } from '@domain/words';
-import { orderWithId } from './shared/order-with-id';
-import { poetIdsNamed } from './shared/poet-name-search';
-import { rowMeta } from './shared/row-meta';
-import { uuidArray } from './shared/uuid-array';
+import { orderWithId } from '../shared/order-with-id';
+import { poetIdsNamed } from '../shared/poet-name-search';
+import {
+  conflicting,
+  invalid,
+  isRefusal,
+  notFoundRefusal,
+  staleRefusal,
+  type WriteResult,
+} from '../shared/refusal';
+import { rowMeta } from '../shared/row-meta';
+import { updateWithVersion } from '../shared/update-with-version';
+import { uuidArray } from '../shared/uuid-array';
 
 /** The fields a poet list may be sorted by. */
 export const POET_SORT_FIELDS = ['name', 'birthYear', 'createdAt'] as const;
@@ -60,9 +68,10 @@ const toPoet = (row: PoetRow): Poet => ({
 });
 
 const conflictingYears = () =>
-  badRequest('Death year must not be before birth year', {
-    deathYear: 'Death year must not be before birth year',
-  });
+  invalid(
+    { deathYear: 'Death year must not be before birth year' },
+    'Death year must not be before birth year',
+  );
 
 /** Creates the poets repository over `db`. */
 export function createPoetsRepository(db: Db) {
@@ -103,30 +112,30 @@ export function createPoetsRepository(db: Db) {
       return (await findById(id))!;
     },
 
-    /** Partial update; a given `version` must be the row's (else 409). */
-    async update(id: string, patch: PoetUpdate): Promise<Poet> {
+    /** Partial update; with `version`, only while the row still has it. */
+    async update(id: string, patch: PoetUpdate): Promise<WriteResult<Poet>> {
       const { version, ...fields } = patch;
       const values = defined(fields);
       const current = await findById(id);
-      if (!current) throw notFound('Poet');
-      if (version !== undefined && version !== current.version) throw staleVersion();
+      if (!current) return notFoundRefusal;
+      if (version !== undefined && version !== current.version) return staleRefusal;
       // Years are checked together, so a patch of one must agree with the other as stored.
       const birthYear = values.birthYear === undefined ? current.birthYear : values.birthYear;
       const deathYear = values.deathYear === undefined ? current.deathYear : values.deathYear;
       if (birthYear != null && deathYear != null && birthYear > deathYear) {
-        throw conflictingYears();
+        return conflictingYears();
       }
-      if (!Object.keys(values).length) return current;
-      const match = and(eq(poets.id, id), eq(poets.version, current.version));
-      const changed = await db.update(poets).set(values).where(match).returning({ id: poets.id });
-      if (!changed.length) throw staleVersion();
-      return (await findById(id))!;
+      // The version read above guards the write: a change in between makes it stale.
+      const row = await updateWithVersion(db, poets, id, current.version, values);
+      return isRefusal(row) ? row : (await findById(id))!;
     },
 
-    /** Deletes a poet without poems; false if there was none, 409 if poems remain. */
-    async remove(id: string): Promise<boolean> {
+    /** Deletes a poet without poems; false if there was none, a conflict if poems remain. */
+    async remove(id: string): Promise<WriteResult<boolean>> {
       const [owned] = await db.select({ n: count() }).from(poems).where(eq(poems.poetId, id));
-      if (owned && owned.n > 0) throw conflict('Poet still has poems');
+      if (owned && owned.n > 0) {
+        return conflicting('Poet still has poems', { id: 'This poet still has poems' });
+      }
       const gone = await db.delete(poets).where(eq(poets.id, id)).returning({ id: poets.id });
       return gone.length > 0;
     },

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_NAMES, type ApiError } from '@domain/errors';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../../lib/http-errors';
 
 function send(
   reply: FastifyReply,

@@ -9,13 +9,14 @@
 import fp from 'fastify-plugin';
 import { and, eq, or } from 'drizzle-orm';
 import type { Role, User, UserUpdate } from '@domain/schemas/user';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { toUser } from './users/to-user';
-import { createUser, type NewUser } from './users/create-user';
-import { listUsers, type UserListQuery } from './users/list-users';
-import { assertNotLastAdmin } from './users/last-admin-guard';
-import { revokeRefreshTokensOf } from './sessions-repository';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { toUser } from './to-user';
+import { createUser, type NewUser } from './create-user';
+import { listUsers, type UserListQuery } from './list-users';
+import { lastAdminRefusal } from './last-admin-guard';
+import type { WriteResult } from '../shared/refusal';
+import { revokeRefreshTokensOf } from '../sessions/sessions-repository';
 
 export function createUsersRepository(db: Db) {
   const byId = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
@@ -88,7 +89,7 @@ export function createUsersRepository(db: Db) {
 
     list: (query: UserListQuery) => listUsers(db, query),
 
-    /** Creates a user with a fresh unique username; a taken email is a 409 on `email`. */
+    /** Creates a user with a fresh unique username; a taken email is refused on `email`. */
     create: (input: NewUser) => createUser(db, input),
 
     async update(id: string, patch: UserUpdate): Promise<User | undefined> {
@@ -101,11 +102,17 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
-    /** Changes the role; demoting the last administrator is a 409. */
-    changeRole(id: string, role: Role): Promise<User | undefined> {
+    /** Changes the role; demoting the last administrator is refused (a conflict). */
+    changeRole(id: string, role: Role): Promise<WriteResult<User | undefined>> {
       return db.transaction(async (tx) => {
-        if (role !== 'ADMIN')
-          await assertNotLastAdmin(tx, id, 'The last administrator cannot be demoted');
+        if (role !== 'ADMIN') {
+          const refusal = await lastAdminRefusal(
+            tx,
+            id,
+            'The last administrator cannot be demoted',
+          );
+          if (refusal) return refusal;
+        }
         const set = { role, updatedAt: new Date().toISOString() };
         const [row] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
         return row && toUser(row);
@@ -113,9 +120,10 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Deletes a user (their refresh tokens go with them); the last administrator stays. */
-    remove(id: string): Promise<boolean> {
+    remove(id: string): Promise<WriteResult<boolean>> {
       return db.transaction(async (tx) => {
-        await assertNotLastAdmin(tx, id, 'The last administrator cannot be deleted');
+        const refusal = await lastAdminRefusal(tx, id, 'The last administrator cannot be deleted');
+        if (refusal) return refusal;
         const gone = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         return gone.length > 0;
       });

@@ -7,18 +7,19 @@
  * answers are the routes' business: a stale version or a missing row comes back as a result.
  */
 import fp from 'fastify-plugin';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Singer, SingerInput, SingerUpdate } from '@domain/schemas/singer';
-import type { Db } from '../../db/client';
-import { singers } from '../../db/schema';
-import { foldedSortKey } from './shared/folded-sort-key';
+import type { Db } from '../../../db/client';
+import { singers } from '../../../db/schema';
+import { defined } from '../shared/defined';
+import { foldedSortKey } from '../shared/folded-sort-key';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
 
 /** The fields a list of singers may be sorted by. */
 export const SINGER_SORTS = ['name', 'createdAt'] as const;
-
-export type SingerUpdateResult = Singer | 'not-found' | 'stale';
 
 type Row = typeof singers.$inferSelect;
 
@@ -81,25 +82,15 @@ export function createSingersRepository(db: Db) {
     },
 
     /** Applies a partial update; with `version`, only if the row still has that version. */
-    async update(id: string, patch: SingerUpdate): Promise<SingerUpdateResult> {
+    async update(id: string, patch: SingerUpdate): Promise<WriteResult<Singer>> {
       const { version, ...fields } = patch;
-      const changes: Partial<typeof singers.$inferInsert> = Object.fromEntries(
-        Object.entries({
-          ...fields,
-          biography: blankToNull(fields.biography),
-          photoUrl: blankToNull(fields.photoUrl),
-        }).filter(([, v]) => v !== undefined),
-      );
-      const match = and(
-        eq(singers.id, id),
-        version === undefined ? undefined : eq(singers.version, version),
-      );
-      // Nothing to change: answer the row as it is, without spending a rev on a no-op.
-      const [row] = Object.keys(changes).length
-        ? await db.update(singers).set(changes).where(match).returning()
-        : await db.select().from(singers).where(match);
-      if (row) return toSinger(row);
-      return (await findById(id)) ? 'stale' : 'not-found';
+      const changes = defined({
+        ...fields,
+        biography: blankToNull(fields.biography),
+        photoUrl: blankToNull(fields.photoUrl),
+      });
+      const row = await updateWithVersion(db, singers, id, version, changes);
+      return isRefusal(row) ? row : toSinger(row);
     },
 
     /** Deletes the singer (their audios stay, without a singer); false when there was none. */

@@ -8,25 +8,27 @@
  * (routes/api/poems/remove-poem.ts).
  */
 import fp from 'fastify-plugin';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Poem, PoemInput, PoemUpdate } from '@domain/schemas/poem';
 import type { PoemFilter } from '@domain/schemas/poem-filter';
-import type { Db } from '../../db/client';
-import { poems } from '../../db/schema';
-import { notFound, staleVersion } from '../../lib/http-errors';
-import { countAnthology } from './poems/anthology-counts';
-import { filterCondition, idIn, searchIds } from './poems/filter-conditions';
-import { checkPoemReferences } from './poems/poem-references';
-import { poemOrder, poemSelection, toPoem } from './poems/poem-row';
-import { createPoemIndex } from './poems/poem-index';
-import { createPoemWordStatistics } from './poems/poem-word-statistics';
-import { defined } from './shared/defined';
-import { uuidArray } from './shared/uuid-array';
+import type { Db } from '../../../db/client';
+import { poems } from '../../../db/schema';
+import { countAnthology } from './anthology-counts';
+import { filterCondition, idIn, searchIds } from './filter-conditions';
+import { poemReferences } from './poem-references';
+import { poemOrder, poemSelection, toPoem } from './poem-row';
+import { createPoemIndex } from './poem-index';
+import { createPoemWordStatistics } from './poem-word-statistics';
+import { countOnce } from '../shared/count-once';
+import { defined } from '../shared/defined';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
+import { uuidArray } from '../shared/uuid-array';
 
-export { POEM_SORT_FIELDS } from './poems/poem-row';
-export type { WordStatisticsAnswer } from './poems/poem-word-statistics';
+export { POEM_SORT_FIELDS } from './poem-row';
+export type { WordStatisticsAnswer } from './poem-word-statistics';
 
 const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 
@@ -71,14 +73,25 @@ export function createPoemsRepository(db: Db) {
     return row && toPoem(row);
   }
 
-  async function bump(id: string, counter: 'views' | 'likes'): Promise<number | undefined> {
+  /** One more view or like (once per idempotency key when one is given). */
+  function bump(id: string, counter: 'views' | 'likes', key?: string) {
     const column = poems[counter];
-    const [row] = await db
-      .update(poems)
-      .set({ [counter]: sql`${column} + 1` })
-      .where(eq(poems.id, id))
-      .returning({ value: column });
-    return row?.value;
+    return countOnce(
+      db,
+      { action: counter === 'views' ? 'view' : 'like', id, key },
+      async (tx) => {
+        const [row] = await tx
+          .update(poems)
+          .set({ [counter]: sql`${column} + 1` })
+          .where(eq(poems.id, id))
+          .returning({ value: column });
+        return row?.value;
+      },
+      async (tx) => {
+        const [row] = await tx.select({ value: column }).from(poems).where(eq(poems.id, id));
+        return row?.value;
+      },
+    );
   }
 
   return {
@@ -102,30 +115,29 @@ export function createPoemsRepository(db: Db) {
       return page(query, await filterCondition(db, index, filter));
     },
 
-    async create(input: PoemInput): Promise<Poem> {
+    /** A new poem; its poet, theme and tags must exist (checked in the same transaction). */
+    async create(input: PoemInput): Promise<WriteResult<Poem>> {
       const tagIds = unique(input.tagIds) ?? [];
-      await checkPoemReferences(db, { ...input, tagIds });
-      const [row] = await db
-        .insert(poems)
-        .values({ ...input, id: uuidv7(), tagIds })
-        .returning();
-      return toPoem({ ...row!, hasAudio: false });
+      const id = uuidv7();
+      const written = await db.transaction(async (tx) => {
+        const missing = await poemReferences(tx, { ...input, tagIds });
+        if (missing) return missing;
+        await tx.insert(poems).values({ ...input, id, tagIds });
+        return id;
+      });
+      return isRefusal(written) ? written : (await findById(id))!;
     },
 
-    /** Partial update; a given `version` must be the row's (else 409). */
-    async update(id: string, patch: PoemUpdate): Promise<Poem> {
+    /** Partial update; with `version`, only while the row still has it. */
+    async update(id: string, patch: PoemUpdate): Promise<WriteResult<Poem>> {
       const { version, ...fields } = patch;
       const values = defined({ ...fields, tagIds: unique(fields.tagIds) });
-      await checkPoemReferences(db, values);
-      const match =
-        version === undefined
-          ? eq(poems.id, id)
-          : and(eq(poems.id, id), eq(poems.version, version));
-      const changed = Object.keys(values).length
-        ? await db.update(poems).set(values).where(match).returning({ id: poems.id })
-        : await db.select({ id: poems.id }).from(poems).where(match);
-      if (!changed.length) throw (await findById(id)) ? staleVersion() : notFound('Poem');
-      return (await findById(id))!;
+      const written = await db.transaction(async (tx) => {
+        const missing = await poemReferences(tx, values);
+        if (missing) return missing;
+        return updateWithVersion(tx, poems, id, version, values);
+      });
+      return isRefusal(written) ? written : (await findById(id))!;
     },
 
     /** Deletes a poem (its audios and difficult words go with it); false if there was none. */
@@ -134,8 +146,8 @@ export function createPoemsRepository(db: Db) {
       return gone.length > 0;
     },
 
-    incrementViews: (id: string) => bump(id, 'views'),
-    incrementLikes: (id: string) => bump(id, 'likes'),
+    incrementViews: (id: string, key?: string) => bump(id, 'views', key),
+    incrementLikes: (id: string, key?: string) => bump(id, 'likes', key),
     /** Statistics of one word that parseWordQuery accepted. */
     wordStatistics: statistics,
     /** The home page's counters (every table, not only poems). */

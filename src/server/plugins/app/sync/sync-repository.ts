@@ -32,8 +32,8 @@
  */
 import fp from 'fastify-plugin';
 import type { Change, SyncResponse } from '@domain/sync/change';
-import type { Db } from '../../db/client';
-import { feedQuery, type FeedRow } from './sync/feed-query';
+import type { Db } from '../../../db/client';
+import { feedQuery, type FeedRow } from './feed-query';
 
 /** Turns one row of the feed statement into a change of the wire contract. */
 function toChange(row: FeedRow): Change {

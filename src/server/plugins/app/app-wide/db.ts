@@ -3,7 +3,7 @@
  * the process (main.ts) or the test helper does, so tests can share one setup.
  */
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db } from '../../../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

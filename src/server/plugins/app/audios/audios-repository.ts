@@ -4,21 +4,26 @@
  * Counters (plays, downloads) are single atomic `x = x + 1` updates, so concurrent plays
  * never lose a count; the triggers give the row a new rev without bumping `version`, so a
  * counted play never makes an administrator's edit look stale. Deliberately no store I/O
- * here: the routes order "row, then bytes" themselves. HTTP answers are the routes' too.
+ * here: the routes order "row, then bytes" themselves. HTTP answers are the routes' too: a
+ * missing row, a stale version or an unknown poem or singer comes back as a refusal.
  */
 import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Audio, AudioUpdate } from '@domain/schemas/audio';
-import type { Db } from '../../db/client';
-import { audios, poems, singers } from '../../db/schema';
-import { foldedSortKey } from './shared/folded-sort-key';
-import { toAudio, toStoredAudio, type StoredAudio } from './audios/to-audio';
+import type { Db } from '../../../db/client';
+import { audios, poems, singers } from '../../../db/schema';
+import { countOnce } from '../shared/count-once';
+import { defined } from '../shared/defined';
+import type { Executor } from '../shared/executor';
+import { foldedSortKey } from '../shared/folded-sort-key';
+import { missingReferences, recordExists } from '../shared/references';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
+import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
 
 /** The fields a list of audios may be sorted by. */
 export const AUDIO_SORTS = ['title', 'createdAt', 'plays'] as const;
-
-export type AudioUpdateResult = Audio | 'not-found' | 'stale';
 
 export interface AudioFilter {
   poemId?: string;
@@ -51,17 +56,22 @@ function orderBy(sort: Sort | undefined): SQL[] {
   return [dir(key), asc(audios.id)];
 }
 
+/** The poem and singer an audio names must exist (checked and locked in the writing transaction). */
+const audioReferences = (
+  tx: Executor,
+  refs: { poemId?: string | undefined; singerId?: string | null | undefined },
+) =>
+  missingReferences(tx, [
+    { field: 'poemId', table: poems, label: 'Poem', ids: refs.poemId },
+    { field: 'singerId', table: singers, label: 'Singer', ids: refs.singerId },
+  ]);
+
 export function createAudiosRepository(db: Db) {
   const byId = (id: string) => eq(audios.id, id);
 
   async function findRow(id: string) {
     const [row] = await db.select().from(audios).where(byId(id));
     return row;
-  }
-
-  async function exists(table: typeof poems | typeof singers, id: string) {
-    const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    return Boolean(row);
   }
 
   return {
@@ -96,28 +106,28 @@ export function createAudiosRepository(db: Db) {
       return row && toStoredAudio(row);
     },
 
-    poemExists: (id: string) => exists(poems, id),
-    singerExists: (id: string) => exists(singers, id),
+    poemExists: (id: string) => recordExists(db, poems, id),
 
-    /** Inserts the metadata of stored bytes. */
-    async create(input: NewAudio): Promise<Audio> {
-      const [row] = await db.insert(audios).values(input).returning();
-      return toAudio(row!);
+    /** Inserts the metadata of stored bytes (its poem and singer must exist). */
+    create(input: NewAudio): Promise<WriteResult<Audio>> {
+      return db.transaction(async (tx) => {
+        const missing = await audioReferences(tx, input);
+        if (missing) return missing;
+        const [row] = await tx.insert(audios).values(input).returning();
+        return toAudio(row!);
+      });
     },
 
     /** Applies a partial metadata edit; with `version`, only if the row still has it. */
-    async update(id: string, patch: AudioUpdate): Promise<AudioUpdateResult> {
+    update(id: string, patch: AudioUpdate): Promise<WriteResult<Audio>> {
       const { version, ...fields } = patch;
-      const changes: Partial<typeof audios.$inferInsert> = Object.fromEntries(
-        Object.entries(fields).filter(([, v]) => v !== undefined),
-      );
-      const match = and(byId(id), version === undefined ? undefined : eq(audios.version, version));
-      // Nothing to change: answer the row as it is, without spending a rev on a no-op.
-      const [row] = Object.keys(changes).length
-        ? await db.update(audios).set(changes).where(match).returning()
-        : await db.select().from(audios).where(match);
-      if (row) return toAudio(row);
-      return (await findRow(id)) ? 'stale' : 'not-found';
+      const changes = defined(fields);
+      return db.transaction(async (tx) => {
+        const missing = await audioReferences(tx, changes);
+        if (missing) return missing;
+        const row = await updateWithVersion(tx, audios, id, version, changes);
+        return isRefusal(row) ? row : toAudio(row);
+      });
     },
 
     /** Deletes the row; returns its storage key so the caller can delete the bytes. */
@@ -141,14 +151,24 @@ export function createAudiosRepository(db: Db) {
       return rows.map((row) => row.storageKey);
     },
 
-    /** Counts one play; false when there is no such audio. */
-    async countPlay(id: string): Promise<boolean> {
-      const rows = await db
-        .update(audios)
-        .set({ plays: sql`${audios.plays} + 1` })
-        .where(byId(id))
-        .returning({ id: audios.id });
-      return rows.length > 0;
+    /** Counts one play (once per idempotency key); undefined when there is no such audio. */
+    countPlay(id: string, key?: string) {
+      return countOnce(
+        db,
+        { action: 'play', id, key },
+        async (tx) => {
+          const [row] = await tx
+            .update(audios)
+            .set({ plays: sql`${audios.plays} + 1` })
+            .where(byId(id))
+            .returning({ value: audios.plays });
+          return row?.value;
+        },
+        async (tx) => {
+          const [row] = await tx.select({ value: audios.plays }).from(audios).where(byId(id));
+          return row?.value;
+        },
+      );
     },
 
     /** Counts one download; false when there is no such audio. */
