@@ -12,6 +12,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AudioStore } from './audio-store/audio-store';
+import compression from './plugins/external/compression';
 import security from './plugins/external/security';
 import rateLimit from './plugins/external/rate-limit';
 import multipart from './plugins/external/multipart';
@@ -19,6 +20,7 @@ import openapi from './plugins/external/openapi';
 import clientApp from './plugins/external/client-app';
 import db from './plugins/app/app-wide/db';
 import errors from './plugins/app/app-wide/errors';
+import publicCache from './plugins/app/app-wide/public-cache';
 import access from './plugins/app/app-wide/access';
 import audit from './plugins/app/app-wide/audit';
 import textHygiene from './plugins/app/app-wide/text-hygiene';
@@ -50,6 +52,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(publicCache);
+  await app.register(compression);
   await app.register(security, { config });
   await app.register(rateLimit);
   await app.register(multipart, { config });

@@ -13,6 +13,7 @@ import { createAudioStore } from './audio-store/create-audio-store';
 import type { AudioStore } from './audio-store/audio-store';
 import { seedDemoAnthology } from './seed/seed-demo';
 import { ensureAdmin } from './seed/ensure-admin';
+import { runMaintenance } from './maintenance';
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (never in the repository). */
 async function loadJwtSecret(env: Env): Promise<Uint8Array> {
@@ -57,9 +58,14 @@ export async function prepareServer(
     const seed = await seedDemoAnthology(database.db, audioStore);
     if (seed.seeded) log.info(`seeded the demo anthology (${seed.poems} poems)`);
   }
-  // PGlite has no autovacuum: refresh the planner's statistics after migrations and seeding
-  // (see analyze()). PostgreSQL keeps its own.
-  if (database.kind === 'pglite') await database.analyze();
+  // Prune what the retention allows and, on PGlite (no autovacuum), refresh the planner's
+  // statistics after migrations and seeding (maintenance.ts).
+  const upkeep = await runMaintenance(database, env.TOMBSTONE_RETENTION_DAYS);
+  if (upkeep.tombstonesPruned) {
+    log.info(
+      `pruned ${upkeep.tombstonesPruned} tombstones (feed horizon now rev ${upkeep.horizon})`,
+    );
+  }
   const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (admin.generatedPassword) {
     // Printed once, on the console only: it is not stored anywhere in clear.

@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { parseEnv } from './config';
 import { prepareServer } from './bootstrap';
+import { MAINTENANCE_EVERY_MS, runMaintenance } from './maintenance';
 
 const env = parseEnv();
 const logger = { level: env.LOG_LEVEL };
@@ -16,18 +17,16 @@ const bootLog = {
 const prepared = await prepareServer(env, bootLog);
 const app = await buildApp({ ...prepared, logger });
 
-// PGlite has no autovacuum: refresh the planner's statistics daily (PostgreSQL does its own).
-const ANALYZE_EVERY_MS = 24 * 3600 * 1000;
-const analyzeTimer =
-  prepared.database.kind === 'pglite'
-    ? setInterval(() => {
-        prepared.database.analyze().catch((err) => app.log.warn({ err }, 'analyze failed'));
-      }, ANALYZE_EVERY_MS).unref()
-    : undefined;
+// Daily upkeep (tombstone retention, idempotency keys, PGlite's statistics): maintenance.ts.
+const maintenanceTimer = setInterval(() => {
+  runMaintenance(prepared.database, env.TOMBSTONE_RETENTION_DAYS)
+    .then((report) => app.log.info(report, 'daily maintenance'))
+    .catch((err: unknown) => app.log.warn({ err }, 'daily maintenance failed'));
+}, MAINTENANCE_EVERY_MS).unref();
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  clearInterval(analyzeTimer);
+  clearInterval(maintenanceTimer);
   await app.close();
   await prepared.database.close();
 });

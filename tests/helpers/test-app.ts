@@ -35,6 +35,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Extra environment variables (e.g. OAuth endpoints, small upload limits). */
   env?: Record<string, string>;
+  /** A built client to serve (default: none). */
+  clientDir?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     audioStore,
-    clientDir: join(dataDir, 'no-client'),
+    clientDir: options.clientDir ?? join(dataDir, 'no-client'),
   });
   await app.ready();
   const admin = { ...adminUser, token: (await app.tokens.signAccess(adminUser)).token };

@@ -1,7 +1,12 @@
 /**
- * Serves the built client (dist/client) when it exists: hashed assets are cached for a
- * year, the shell and the service worker are revalidated on every load. Unknown
- * non-API paths answer index.html, so client routes work on reload and deep links.
+ * Serves the built client (dist/client) when it exists: hashed assets (/assets/*) are cached
+ * for a year as immutable; everything else (index.html, /service-worker.js, the web manifest,
+ * icons) is revalidated on every load. Unknown non-API paths answer index.html, so client
+ * routes work on reload and deep links.
+ *
+ * Text files are precompressed at build time (scripts/precompress-client.mjs writes `.br` and
+ * `.gz` beside each): the one the client accepts is sent with its Content-Encoding and
+ * `Vary: Accept-Encoding`, and no byte is compressed per request.
  */
 import { existsSync } from 'node:fs';
 import fp from 'fastify-plugin';
@@ -28,7 +33,10 @@ export default fp<{ clientDir?: string }>(
       root,
       wildcard: true,
       index: 'index.html',
-      setHeaders(reply, path) {
+      preCompressed: true,
+      setHeaders(reply, sentPath) {
+        // The file sent may be the precompressed one ("x.js.br"): decide on the original.
+        const path = sentPath.replace(/\.(br|gz)$/, '');
         const immutable = path.includes('/assets/');
         reply.header(
           'cache-control',

@@ -23,17 +23,49 @@
  * online and carry `version`, so a stale edit is refused (409) instead of overwriting. Each
  * device applies the same totally ordered sequence from its own cursor, later revs of an id
  * replacing earlier ones, so both end in the server's state whenever they reconnect, however
- * long they were away: tombstones are never pruned (pruning them would need a "resync from 0"
- * answer for cursors below the pruning horizon). A tombstone can name a row the device never
- * saw (created and deleted while it was away); the client ignores deletes of unknown ids.
+ * long they were away, within the tombstone retention: tombstones older than
+ * TOMBSTONE_RETENTION_DAYS are pruned (`pruneTombstones`, at start and daily) and the highest
+ * rev pruned is kept as the horizon. A cursor at or below the horizon may have missed a
+ * delete, so the route answers 410 and the client rebuilds its mirror from 0. The horizon is
+ * read after the feed statement: if that statement's snapshot already lacked pruned
+ * tombstones, the pruning had committed, with its horizon, before the horizon is read.
+ * A tombstone can name a row the device never saw (created and deleted while it was away);
+ * the client ignores deletes of unknown ids.
+ *
+ * `feedState()` reads the head (the highest rev in the feed) and the horizon in one cheap
+ * statement (one index probe per table): public reads derive their ETags and the validity of
+ * their cached answers from it (plugins/app/app-wide/public-cache.ts). Every committed content
+ * write raises the head (a new rev is above every earlier one, and the row or tombstone keeps
+ * it), so an unchanged head means unchanged content, on any number of instances.
  *
  * What it deliberately doesn't do: derived fields (poemCount, hasAudio) and server-only
  * columns (audios.storageKey) are not sent; the client derives the former.
  */
 import fp from 'fastify-plugin';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Change, SyncResponse } from '@domain/sync/change';
 import type { Db } from '../../../db/client';
-import { feedQuery, type FeedRow } from './feed-query';
+import { appMeta, tombstones } from '../../../db/schema';
+import { FEED_TABLES, feedQuery, type FeedRow } from './feed-query';
+
+/** app_meta key of the tombstone horizon: the highest rev pruned so far. */
+export const HORIZON_KEY = 'tombstone_horizon';
+
+export interface FeedState {
+  /** The highest rev of any row or tombstone (0 for an empty feed). */
+  head: number;
+  /** The highest rev whose tombstone was pruned (0 when none was). */
+  horizon: number;
+}
+
+const maxRevs = Object.values(FEED_TABLES).map(
+  (table) => sql`coalesce((select max(rev) from ${table}), 0)`,
+);
+const FEED_STATE = sql`select greatest(${sql.join(maxRevs, sql`, `)},
+    coalesce((select max(rev) from ${tombstones}), 0))::text as head,
+  coalesce((select value from ${appMeta} where key = ${HORIZON_KEY}), '0') as horizon`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Turns one row of the feed statement into a change of the wire contract. */
 function toChange(row: FeedRow): Change {
@@ -48,13 +80,57 @@ export function createSyncRepository(db: Db) {
     async changesSince(since: number, limit: number): Promise<SyncResponse> {
       const result = await db.execute<FeedRow>(feedQuery(since, limit + 1));
       // node-postgres and PGlite both answer `{ rows }`; Db's generic result type says unknown.
-      const rows = (result as unknown as { rows: FeedRow[] }).rows;
+      const rows = rowsOf<FeedRow>(result);
       const changes = rows.slice(0, limit).map(toChange);
       return {
         changes,
         cursor: changes.at(-1)?.rev ?? since,
         hasMore: rows.length > limit,
       };
+    },
+
+    /** The head and the horizon of the feed (see the header), in one statement. */
+    async feedState(): Promise<FeedState> {
+      const [row] = rowsOf<{ head: string; horizon: string }>(await db.execute(FEED_STATE));
+      return { head: Number(row?.head ?? 0), horizon: Number(row?.horizon ?? 0) };
+    },
+
+    /** The highest rev pruned from the tombstones (0 when none was). */
+    async horizon(): Promise<number> {
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, HORIZON_KEY));
+      return Number(row?.value ?? 0);
+    },
+
+    /**
+     * Deletes the tombstones older than `days` and raises the horizon to the highest rev
+     * deleted, in one transaction. Answers how many went and the horizon.
+     */
+    pruneTombstones(days: number): Promise<{ pruned: number; horizon: number }> {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(tombstones)
+          .where(lt(tombstones.deletedAt, sql`now() - make_interval(days => ${days})`))
+          .returning({ rev: tombstones.rev });
+        const [stored] = await tx
+          .select({ value: appMeta.value })
+          .from(appMeta)
+          .where(eq(appMeta.key, HORIZON_KEY))
+          .for('update');
+        const horizon = Math.max(Number(stored?.value ?? 0), ...gone.map((t) => Number(t.rev)));
+        if (gone.length) {
+          await tx
+            .insert(appMeta)
+            .values({ key: HORIZON_KEY, value: String(horizon) })
+            .onConflictDoUpdate({
+              target: appMeta.key,
+              set: { value: String(horizon), updatedAt: sql`now()` },
+            });
+        }
+        return { pruned: gone.length, horizon };
+      });
     },
   };
 }

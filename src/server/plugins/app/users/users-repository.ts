@@ -7,7 +7,7 @@
  * linking a provider revokes the account's refresh tokens (see `linkProvider`).
  */
 import fp from 'fastify-plugin';
-import { and, eq, or } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { Role, User, UserUpdate } from '@domain/schemas/user';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
@@ -88,6 +88,12 @@ export function createUsersRepository(db: Db) {
     },
 
     list: (query: UserListQuery) => listUsers(db, query),
+
+    /** How many accounts there are. */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
 
     /** Creates a user with a fresh unique username; a taken email is refused on `email`. */
     create: (input: NewUser) => createUser(db, input),

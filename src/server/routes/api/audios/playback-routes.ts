@@ -65,6 +65,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/stream/:id',
+    // Its own validators (the bytes under an id never change); not the feed's.
+    config: { publicCache: false },
     schema: {
       tags,
       summary: 'The audio bytes, with HTTP Range (206) and conditional GET (304)',
@@ -126,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/download/:id',
-    config: { access: 'public', rateLimit: DOWNLOAD_RATE_LIMIT },
+    config: { access: 'public', rateLimit: DOWNLOAD_RATE_LIMIT, publicCache: false },
     schema: {
       tags,
       summary:

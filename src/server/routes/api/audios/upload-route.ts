@@ -3,15 +3,17 @@
  * `poemId`, optional `singerId` and `vtt`, and one `file`).
  *
  * Order, so that a refusal never leaves bytes behind: store the file as it streams in (its
- * type decided from its bytes), then check the fields (which may have come after the file),
- * the poem and singer, the WebVTT, and the audio track of a video container; then read the
- * duration and insert the row. Any refusal or failure after the store deletes the object.
+ * type decided from its bytes), then check the fields (which may have come after the file)
+ * and the WebVTT; then decode the stored audio: a recitation must be playable audio with a
+ * duration (unplayableReason: not a bare header, not an ID3 tag alone, not cut short, not a
+ * video without sound); then insert the row, the repository checking the poem and singer in
+ * the same transaction. Any refusal or failure after the store deletes the object.
  */
 import { v7 as uuidv7 } from 'uuid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
 import { AudioSchema } from '@domain/schemas/audio';
-import { readAudioInfo } from '../../../audio/read-audio-info';
+import { readAudioInfo, unplayableReason } from '../../../audio/read-audio-info';
 import { HttpError } from '../../../lib/http-errors';
 import { bearerAuth, writeErrors } from '../../shared';
 import { orRefuse } from '../../refused';
@@ -53,6 +55,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const info = await readAudioInfo(store, stored.key, stored.mimeType, stored.sizeBytes);
         if (stored.needsAudioTrack && !info.hasAudio) {
           throw new HttpError(415, 'The file has no audio track; send an audio recording');
+        }
+        const unplayable = unplayableReason(info, stored.sizeBytes);
+        if (unplayable) {
+          throw new HttpError(
+            415,
+            `The file is not a playable recording: ${unplayable}; send a complete audio file`,
+          );
         }
         const result = await repo.create({
           id,

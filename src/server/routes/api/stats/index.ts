@@ -1,4 +1,8 @@
-/** /api/stats: the home page's counters (how many poems, poets, users, …). Counts only. */
+/**
+ * /api/stats: the home page's counters (how many poems, poets, users, …). Counts only.
+ * Public and cacheable like every content read (public-cache.ts); users are not in the change
+ * feed, so their count is part of the ETag.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StatsSummarySchema } from '@domain/schemas/stats-summary';
 
@@ -6,6 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/summary',
     {
+      config: { publicCache: { variant: () => app.usersRepository.count() } },
       schema: {
         tags: ['stats'],
         summary: 'How many poems, poets, users, recitations, difficult words, themes and tags',

@@ -1,11 +1,24 @@
 /**
- * GET /api/sync?since=REV&limit=N: the change feed the offline client pulls (DESIGN.md
- * section 5). Public: it carries only the public anthology. The consistency argument lives
- * in plugins/app/sync-repository.ts.
+ * GET /api/sync?since=REV&limit=N&schema=V: the change feed the offline client pulls
+ * (DESIGN.md section 5). Public: it carries only the public anthology. The consistency
+ * argument lives in plugins/app/sync/sync-repository.ts.
+ *
+ * 410 (Gone) tells the client to reset (clear its mirror, pull again from since=0): its cursor
+ * is at or below the tombstone horizon (it may have missed a delete), or the mirror format it
+ * was built for (`schema`) is older than SYNC_MIN_SCHEMA_VERSION. Answers revalidate on every
+ * use (ETag from the feed, public-cache.ts): a no-change sync is a 304 of a few hundred bytes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
-import { SyncQuerySchema, SyncResponseSchema } from '@domain/sync/change';
+import {
+  SYNC_MIN_SCHEMA_VERSION,
+  SYNC_SCHEMA_VERSION,
+  SyncQuerySchema,
+  SyncResponseSchema,
+} from '@domain/sync/change';
+import { HttpError } from '../../../lib/http-errors';
+
+const gone = (message: string) => new HttpError(410, message);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,14 +29,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sync'],
         summary: 'Rows and tombstones changed after a cursor, in rev order',
         querystring: SyncQuerySchema,
-        response: { 200: SyncResponseSchema, 400: ApiErrorSchema },
+        response: { 200: SyncResponseSchema, 400: ApiErrorSchema, 410: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const { since, limit } = request.query;
-      // Every answer depends on the cursor and changes with each write: never cache it.
-      reply.header('cache-control', 'no-store');
-      return app.syncRepository.changesSince(since, limit);
+    async (request) => {
+      const { since, limit, schema } = request.query;
+      if (schema !== undefined && schema < SYNC_MIN_SCHEMA_VERSION) {
+        throw gone(
+          `This offline copy uses format ${schema}, which is no longer served (oldest ` +
+            `${SYNC_MIN_SCHEMA_VERSION}, current ${SYNC_SCHEMA_VERSION}); reset it and sync again from since=0`,
+        );
+      }
+      const answer = await app.syncRepository.changesSince(since, limit);
+      // After the feed statement, so a pruning that statement missed is seen here.
+      if (since > 0) {
+        const horizon = await app.syncRepository.horizon();
+        if (since <= horizon) {
+          throw gone(
+            `Deletions up to rev ${horizon} are no longer kept and this copy is at rev ${since}; ` +
+              'reset it and sync again from since=0',
+          );
+        }
+      }
+      return answer;
     },
   );
 };

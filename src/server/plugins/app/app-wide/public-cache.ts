@@ -1,0 +1,216 @@
+/**
+ * Fast public reads, derived from the change feed. Every write to public content moves the
+ * feed's head (plugins/app/sync/sync-repository.ts, `feedState`), so the head and the
+ * tombstone horizon identify the state every public read answers from:
+ *
+ * - A public GET of content (the resources below, /api/stats, /api/sync) carries
+ *   `ETag: W/"<head>.<horizon>"` (plus the route's own `variant`, e.g. the users count of
+ *   /api/stats/summary, which the feed does not cover) and `Cache-Control: no-cache`. A
+ *   request whose If-None-Match holds it answers 304 before any table is read.
+ * - The serialized 200 answers are kept in memory per URL together with that ETag, and served
+ *   again while the ETag is unchanged. Validity comes from the database on every request, not
+ *   from this process: with several instances on one PostgreSQL, a write through any of them
+ *   moves the head all of them read, so none serves a stale answer.
+ *
+ * Reading the state is one small statement. Concurrent requests share a read, but only one
+ * that starts after they arrived (a request joins the queued read, never one already in
+ * flight), so a reader always sees at least every write acknowledged before its request: a
+ * client's own edit is never answered from before it.
+ *
+ * A route opts out with `config: { publicCache: false }` (the audio bytes and downloads, which
+ * have their own validators or count every call). Only 200 answers are cached; the cache is
+ * bounded (MAX_ENTRIES, MAX_BYTES) and emptied whenever the state moves. A cached answer
+ * keeps its brotli and gzip forms once made, so a hit is not compressed again.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSIBLE } from '../../external/compression';
+import type { FeedState } from '../sync/sync-repository';
+
+export interface PublicCacheOptions {
+  /** A per-route part of the ETag for data outside the feed. */
+  variant?: () => Promise<string | number>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    publicCache?: boolean | PublicCacheOptions;
+  }
+  interface FastifyRequest {
+    publicEtag?: string;
+    publicState?: string;
+    servedFromCache?: boolean;
+  }
+}
+
+/** URL prefixes whose GET routes are public content, cached unless a route opts out. */
+export const CACHED_PREFIXES = [
+  '/api/poems',
+  '/api/poets',
+  '/api/themes',
+  '/api/tags',
+  '/api/singers',
+  '/api/audios',
+  '/api/difficult-words',
+  '/api/stats',
+  '/api/sync',
+];
+
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  etag: string;
+  payload: string;
+  type: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** brotli if the client takes it, else gzip, else none (q=0 refuses a coding). */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (typeof header !== 'string') return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+const encode = (encoding: Encoding, text: string) =>
+  encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(text);
+
+/** Whether an If-None-Match header names `etag` (weak comparison, lists and `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === bare);
+}
+
+export default fp(
+  async (app) => {
+    const entries = new Map<string, Entry>();
+    let bytes = 0;
+    let stateSeen = '';
+
+    // One read in flight; requests arriving meanwhile wait for the next one (see header).
+    let inFlight: Promise<FeedState> | undefined;
+    let queued: Promise<FeedState> | undefined;
+    const readState = (): Promise<FeedState> => {
+      if (!inFlight) {
+        inFlight = app.syncRepository.feedState().finally(() => {
+          inFlight = undefined;
+        });
+        return inFlight;
+      }
+      queued ??= inFlight
+        .catch(() => undefined)
+        .then(() => {
+          queued = undefined;
+          return readState();
+        });
+      return queued;
+    };
+
+    const forget = () => {
+      entries.clear();
+      bytes = 0;
+    };
+    const remember = (url: string, entry: Entry) => {
+      const size = entry.payload.length * 2;
+      if (size > MAX_BYTES / 8) return;
+      const old = entries.get(url);
+      if (old) {
+        bytes -= old.payload.length * 2;
+        entries.delete(url);
+      }
+      while (entries.size >= MAX_ENTRIES || (bytes + size > MAX_BYTES && entries.size)) {
+        const [oldestUrl, oldest] = entries.entries().next().value!;
+        bytes -= oldest.payload.length * 2;
+        entries.delete(oldestUrl);
+      }
+      entries.set(url, entry);
+      bytes += size;
+    };
+
+    const optionsOf = (request: FastifyRequest): PublicCacheOptions | undefined => {
+      const setting = request.routeOptions.config?.publicCache;
+      if (!setting || request.method !== 'GET') return undefined;
+      return setting === true ? {} : setting;
+    };
+
+    app.addHook('onRoute', (route) => {
+      route.config ??= {};
+      const url = route.url ?? route.path;
+      if (route.config.publicCache === undefined) {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        route.config.publicCache =
+          methods.includes('GET') &&
+          CACHED_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+      }
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const options = optionsOf(request);
+      if (!options) return;
+      const [state, variant] = await Promise.all([readState(), options.variant?.()]);
+      const key = `${state.head}.${state.horizon}`;
+      if (key !== stateSeen) {
+        stateSeen = key;
+        forget();
+      }
+      const etag = `W/"${key}${variant === undefined ? '' : `.${variant}`}"`;
+      request.publicEtag = etag;
+      request.publicState = key;
+      reply.header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        request.servedFromCache = true;
+        return reply.code(304).header('etag', etag).send();
+      }
+      const entry = entries.get(request.url);
+      if (entry && entry.etag === etag) {
+        request.servedFromCache = true;
+        reply.code(200).header('etag', etag).type(entry.type);
+        const encoding =
+          entry.payload.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(entry.type)
+            ? negotiateEncoding(request.headers['accept-encoding'])
+            : undefined;
+        if (!encoding) return reply.send(entry.payload);
+        const body = (entry.encoded[encoding] ??= encode(encoding, entry.payload));
+        return reply
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send(body);
+      }
+      return undefined;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const etag = request.publicEtag;
+      if (!etag || request.servedFromCache) return payload;
+      if (reply.statusCode !== 200) {
+        reply.removeHeader('etag');
+        return payload;
+      }
+      reply.header('etag', etag);
+      // Cached only if no newer state was seen meanwhile (that would have emptied the cache).
+      if (typeof payload === 'string' && request.publicState === stateSeen) {
+        const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        remember(request.url, { etag, payload, type, encoded: {} });
+      }
+      return payload;
+    });
+  },
+  // Reads app.syncRepository at request time; registered before the routes (its onRoute
+  // hook marks them) and before compression (its onSend sees the JSON text).
+  { name: 'public-cache' },
+);

@@ -1,0 +1,173 @@
+/**
+ * Fast public reads (plugins/app/app-wide/public-cache.ts): public content GETs carry an ETag
+ * derived from the change feed; a conditional request with it answers 304 and a repeated read
+ * is served from memory, in both cases without reading any table (the SQL each request runs
+ * is traced on the driver). Any write moves the ETag at once, also for a second app instance
+ * on the same database, which never serves its cached answer after another instance's write.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/server/app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let ctx: TestApp;
+let other: App;
+let poemId: string;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: true });
+  // A second instance of the app on the same database, with its own memory.
+  other = await buildApp({
+    config: ctx.app.config,
+    database: ctx.database,
+    audioStore: ctx.audioStore,
+    clientDir: '/nonexistent',
+  });
+  await other.ready();
+  poemId = (await ctx.app.inject({ method: 'GET', url: '/api/poems?size=1' })).json().content[0].id;
+  // Trace every statement the driver runs (PGlite's and node-postgres's client alike).
+  const client = (
+    ctx.database.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }
+  ).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const text = args[0];
+    statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+    return query(...args);
+  };
+});
+afterAll(async () => {
+  await other?.close();
+  await ctx?.close();
+});
+
+/** The statements `run` made the database execute. */
+async function traced<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  statements.length = 0;
+  const result = await run();
+  return { result, sql: [...statements] };
+}
+const readsContent = (sql: string[]) =>
+  sql.filter((s) => !/max\(rev\)/.test(s)).filter((s) => /from "(poems|poets|audios)"/i.test(s));
+
+const get = (url: string, headers: Record<string, string> = {}, app: App = ctx.app) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('ETag and 304', () => {
+  it('marks public content reads with a weak ETag from the feed, revalidated on each use', async () => {
+    for (const url of [
+      `/api/poems/${poemId}`,
+      '/api/poems?page=0&size=5',
+      '/api/poets',
+      '/api/stats/summary',
+      '/api/sync?since=0&limit=10',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.etag, url).toMatch(/^W\/"\d+\.\d+(\.\d+)?"$/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers 304 to If-None-Match without reading a content table', async () => {
+    const url = `/api/poems/${poemId}`;
+    const first = await get(url);
+    const { result: again, sql } = await traced(() =>
+      get(url, { 'if-none-match': String(first.headers.etag) }),
+    );
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(readsContent(sql)).toEqual([]);
+    expect(sql.length).toBeLessThanOrEqual(1);
+  });
+
+  it('serves a repeated read from memory, without reading a content table', async () => {
+    const url = '/api/poems?page=2&size=4';
+    const { result: first, sql: cold } = await traced(() => get(url));
+    // The tracer sees the first read go to the tables.
+    expect(readsContent(cold).length).toBeGreaterThan(0);
+    const { result: again, sql } = await traced(() => get(url));
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(readsContent(sql)).toEqual([]);
+  });
+
+  it('gives 404s no ETag and never caches them', async () => {
+    const res = await get('/api/poems/01900000-0000-7000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('leaves the audio bytes to their own validators', async () => {
+    const audio = (await get('/api/audios?size=1')).json().content[0];
+    const res = await get(`/api/audios/stream/${audio.id}`);
+    expect(res.headers.etag).toBe(`"${audio.id}-${audio.sizeBytes}"`);
+  });
+});
+
+describe('after a write', () => {
+  it('moves the ETag and answers the new content at once, on every instance', async () => {
+    const url = `/api/poems/${poemId}`;
+    const before = await get(url);
+    const onOther = await get(url, {}, other);
+    expect(onOther.headers.etag).toBe(before.headers.etag);
+    await get(url, {}, other); // cached on the other instance too
+
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: ctx.asAdmin,
+      payload: { title: 'Titre changé' },
+    });
+    expect(put.statusCode).toBe(200);
+
+    for (const app of [ctx.app, other]) {
+      const stale = await get(url, { 'if-none-match': String(before.headers.etag) }, app);
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers.etag).not.toBe(before.headers.etag);
+      expect(stale.json().title).toBe('Titre changé');
+      expect((await get(url, {}, app)).json().title).toBe('Titre changé');
+    }
+  });
+
+  it('counts a view into the next read (counters move the feed too)', async () => {
+    const url = `/api/poems/${poemId}`;
+    const views = (await get(url)).json().views as number;
+    await ctx.app.inject({ method: 'POST', url: `${url}/view` });
+    expect((await get(url)).json().views).toBe(views + 1);
+    expect((await get(url, {}, other)).json().views).toBe(views + 1);
+  });
+
+  it('keeps the users count of /api/stats/summary current (users are not in the feed)', async () => {
+    const before = await get('/api/stats/summary');
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'cache-reader@example.test',
+        password: 'a long enough password',
+        firstName: 'Awa',
+        lastName: 'Ndiaye',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    const after = await get('/api/stats/summary', {
+      'if-none-match': String(before.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().users).toBe(before.json().users + 1);
+  });
+});
+
+describe('no-change sync', () => {
+  it('answers 304 to a client revalidating the same cursor', async () => {
+    const head = (await get('/api/sync?since=0&limit=5000')).json().cursor as number;
+    const url = `/api/sync?since=${head}`;
+    const first = await get(url);
+    expect(first.json()).toEqual({ changes: [], cursor: head, hasMore: false });
+    const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
