@@ -16,6 +16,7 @@ import { Route as MainHelpRouteImport } from './routes/_main/help'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
+import { Route as MainStorageRouteImport } from './routes/_main/storage'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 
 const R404Route = R404RouteImport.update({
@@ -52,6 +53,11 @@ const MainStatisticsRoute = MainStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => MainRoute,
 } as any)
+const MainStorageRoute = MainStorageRouteImport.update({
+  id: '/storage',
+  path: '/storage',
+  getParentRoute: () => MainRoute,
+} as any)
 const AuthJwtLoginRoute = AuthJwtLoginRouteImport.update({
   id: '/auth/jwt/login',
   path: '/auth/jwt/login',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/storage': typeof MainStorageRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
 }
 export interface FileRoutesByTo {
@@ -73,6 +80,7 @@ export interface FileRoutesByTo {
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/storage': typeof MainStorageRoute
   '/': typeof MainIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
 }
@@ -84,6 +92,7 @@ export interface FileRoutesById {
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
+  '/_main/storage': typeof MainStorageRoute
   '/_main/': typeof MainIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
 }
@@ -96,6 +105,7 @@ export interface FileRouteTypes {
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/storage'
     | '/auth/jwt/login'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/storage'
     | '/'
     | '/auth/jwt/login'
   id:
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
     | '/_main/poems'
     | '/_main/poets'
     | '/_main/statistics'
+    | '/_main/storage'
     | '/_main/'
     | '/auth/jwt/login'
   fileRoutesById: FileRoutesById
@@ -175,6 +187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/storage': {
+      id: '/_main/storage'
+      path: '/storage'
+      fullPath: '/storage'
+      preLoaderRoute: typeof MainStorageRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/auth/jwt/login': {
       id: '/auth/jwt/login'
       path: '/auth/jwt/login'
@@ -190,6 +209,7 @@ interface MainRouteChildren {
   MainPoemsRoute: typeof MainPoemsRoute
   MainPoetsRoute: typeof MainPoetsRoute
   MainStatisticsRoute: typeof MainStatisticsRoute
+  MainStorageRoute: typeof MainStorageRoute
   MainIndexRoute: typeof MainIndexRoute
 }
 
@@ -198,6 +218,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainPoemsRoute: MainPoemsRoute,
   MainPoetsRoute: MainPoetsRoute,
   MainStatisticsRoute: MainStatisticsRoute,
+  MainStorageRoute: MainStorageRoute,
   MainIndexRoute: MainIndexRoute,
 }
 
