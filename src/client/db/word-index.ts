@@ -22,7 +22,7 @@
  * stale postings are skipped (and dropped when more than half the slots are stale).
  */
 import type { Poem } from '@domain/schemas';
-import { normalizeWord, scanWords, splitStanzas } from '@domain/words';
+import { foldText, normalizeWord, scanWords, splitStanzas } from '@domain/words';
 import type { AppDb } from './db';
 
 /** One poem as the index keeps it. */
@@ -104,6 +104,7 @@ export class WordIndex {
 
   private clear() {
     this.slots = [];
+    this.folded = [];
     this.slotOf.clear();
     this.postings.clear();
     this.variants.clear();
@@ -121,7 +122,7 @@ export class WordIndex {
     const existing = this.slotOf.get(entry.id);
     const current = existing === undefined ? null : this.slots[existing];
     // A counter bump moves rev but not the text: keep the slot and its postings.
-    if (current && current.content === entry.content) {
+    if (current && current.content === entry.content && current.title === entry.title) {
       this.slots[existing!] = entry;
       return;
     }
@@ -197,6 +198,25 @@ export class WordIndex {
     const run = this.pending.then(() => this.catchUp(database));
     this.pending = run.catch(() => undefined);
     return run;
+  }
+
+  /** Folded title and content per slot for free-text search, computed on first use. */
+  private folded: ({ title: string; content: string } | undefined)[] = [];
+
+  /** Every live poem with its folded title and content (see search-poems.ts), anthology order. */
+  searchable(): { poem: IndexedPoem; title: string; content: string }[] {
+    const found: { poem: IndexedPoem; title: string; content: string; rank: number }[] = [];
+    for (let slot = 0; slot < this.slots.length; slot += 1) {
+      const poem = this.slots[slot];
+      if (!poem) continue;
+      let folded = this.folded[slot];
+      if (!folded) {
+        folded = { title: foldText(poem.title), content: foldText(poem.content) };
+        this.folded[slot] = folded;
+      }
+      found.push({ poem, ...folded, rank: this.rankOfSlot[slot]! });
+    }
+    return found.sort((a, b) => a.rank - b.rank);
   }
 
   /** Every live poem, in the anthology order. */
