@@ -21,6 +21,7 @@
  * mirror reset (meta `epoch`) starts over. An edited or deleted poem frees its slot, and its
  * stale postings are skipped (and dropped when more than half the slots are stale).
  */
+import Dexie from 'dexie';
 import type { Poem } from '@domain/schemas';
 import { foldText, normalizeWord, scanWords, splitStanzas } from '@domain/words';
 import type { AppDb } from './db';
@@ -97,6 +98,20 @@ export class WordIndex {
   private lastRev = 0;
   private epoch: unknown = undefined;
   private pending: Promise<void> = Promise.resolve();
+  /**
+   * Set by Dexie's storagemutated event (fired for every committed write, in this tab or
+   * another) when poems or meta may have changed: an unchanged mirror costs a query no
+   * IndexedDB round trip at all.
+   */
+  private dirty = true;
+
+  constructor(databaseName?: string) {
+    if (!databaseName) return;
+    const prefixes = [`idb://${databaseName}/poems/`, `idb://${databaseName}/meta/`];
+    Dexie.on('storagemutated', (parts) => {
+      if (Object.keys(parts).some((k) => prefixes.some((p) => k.startsWith(p)))) this.dirty = true;
+    });
+  }
 
   get size(): number {
     return this.slotOf.size;
@@ -195,6 +210,8 @@ export class WordIndex {
 
   /** Brings the index up to date with the mirror (calls are serialised). */
   refresh(database: AppDb): Promise<void> {
+    if (!this.dirty) return this.pending;
+    this.dirty = false;
     const run = this.pending.then(() => this.catchUp(database));
     this.pending = run.catch(() => undefined);
     return run;
@@ -263,7 +280,7 @@ const indexes = new WeakMap<AppDb, WordIndex>();
 export async function wordIndexOf(database: AppDb): Promise<WordIndex> {
   let index = indexes.get(database);
   if (!index) {
-    index = new WordIndex();
+    index = new WordIndex(database.name);
     indexes.set(database, index);
   }
   await index.refresh(database);
