@@ -18,6 +18,7 @@ import { Route as MainHelpRouteImport } from './routes/_main/help'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
+import { Route as MainStorageRouteImport } from './routes/_main/storage'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
 import { Route as Oauth2RedirectRouteImport } from './routes/oauth2.redirect'
@@ -71,6 +72,11 @@ const MainStatisticsRoute = MainStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => MainRoute,
 } as any)
+const MainStorageRoute = MainStorageRouteImport.update({
+  id: '/storage',
+  path: '/storage',
+  getParentRoute: () => MainRoute,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/storage': typeof MainStorageRoute
   '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -137,6 +144,7 @@ export interface FileRoutesByTo {
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/storage': typeof MainStorageRoute
   '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/': typeof MainIndexRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
+  '/_main/storage': typeof MainStorageRoute
   '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/_main/': typeof MainIndexRoute
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/storage'
     | '/dashboard/$'
     | '/oauth2/redirect'
     | '/dashboard/'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/storage'
     | '/dashboard/$'
     | '/oauth2/redirect'
     | '/'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/_main/poems'
     | '/_main/poets'
     | '/_main/statistics'
+    | '/_main/storage'
     | '/dashboard/$'
     | '/oauth2/redirect'
     | '/_main/'
@@ -298,6 +310,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/storage': {
+      id: '/_main/storage'
+      path: '/storage'
+      fullPath: '/storage'
+      preLoaderRoute: typeof MainStorageRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
@@ -363,6 +382,7 @@ interface MainRouteChildren {
   MainPoemsRoute: typeof MainPoemsRoute
   MainPoetsRoute: typeof MainPoetsRoute
   MainStatisticsRoute: typeof MainStatisticsRoute
+  MainStorageRoute: typeof MainStorageRoute
   MainIndexRoute: typeof MainIndexRoute
   MainAudioIdRoute: typeof MainAudioIdRoute
   MainPoemIdRoute: typeof MainPoemIdRoute
@@ -375,6 +395,7 @@ const MainRouteChildren: MainRouteChildren = {
   MainPoemsRoute: MainPoemsRoute,
   MainPoetsRoute: MainPoetsRoute,
   MainStatisticsRoute: MainStatisticsRoute,
+  MainStorageRoute: MainStorageRoute,
   MainIndexRoute: MainIndexRoute,
   MainAudioIdRoute: MainAudioIdRoute,
   MainPoemIdRoute: MainPoemIdRoute,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenize } from '@domain/words';
 import { getChanges } from '../../src/client/api/get-changes';
 import { AppDb } from '../../src/client/db/db';
+import { searchPoemIds } from '../../src/client/db/search-poems';
 import { localWordStatistics, WordQueryError } from '../../src/client/db/word-statistics';
 import { SyncEngine } from '../../src/client/sync/sync-engine';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -98,5 +99,29 @@ describe('local word statistics equal the server’s', () => {
       await expect(local).rejects.toBeInstanceOf(WordQueryError);
       await expect(local).rejects.toThrow(served.json().message);
     }
+  });
+});
+
+describe('local search finds what the server finds', () => {
+  it('for word beginnings, accent-free spellings, two-term queries and poet names', async () => {
+    const poets = await database.poets.toArray();
+    const queries = [
+      ...words.filter((_, i) => i % 7 === 0).map((w) => w.slice(0, 3)),
+      ...words.filter((_, i) => i % 11 === 0).map((w) => w.normalize('NFD').replace(/\p{M}/gu, '')),
+      ...poets.map((p) => p.name.split(' ').at(-1)!.toUpperCase()),
+      `${words[3]} ${words[40]}`,
+      'zzzz-nothing',
+    ];
+    let nonEmpty = 0;
+    for (const q of queries) {
+      const query = new URLSearchParams({ q, size: '100' });
+      const served = (await ctx.app.inject({ url: `/api/poems/search?${query}` })).json();
+      const local = await searchPoemIds(q, database);
+      expect(local.slice().sort(), q).toEqual(
+        served.content.map((p: { id: string }) => p.id).sort(),
+      );
+      if (local.length > 0) nonEmpty += 1;
+    }
+    expect(nonEmpty).toBeGreaterThan(queries.length / 2);
   });
 });

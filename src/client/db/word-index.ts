@@ -1,25 +1,29 @@
 /**
- * The word index behind local word statistics (and search): for every accent-folded word,
- * the poems that may hold it. It lives in memory, built from the mirror and caught up from
- * it, and is never written to IndexedDB. Why (measured in Debian's Chromium, issue 6):
- * 10,000 poems of ~210 distinct words each are written in 0.8 s with no secondary index
- * but in 13 s with a multiEntry word index (2.1 million index entries), which alone breaks
- * the 5 s first sync; persistent postings per word would instead rewrite growing rows on
- * every synced page. Built here in one pass over the poems (each poem folded once, then
- * scanned), the index costs the first statistics query a read of the poems table, and then
- * a lookup costs a Map get; the first sync stays a plain bulkPut.
+ * The word index behind local word statistics: for every word (in its accents-kept normal
+ * form), the poems that hold it, with the occurrences and the stanzas, computed once per
+ * poem with the domain's own rules (splitStanzas, normalizeWord, scanWords). A query then
+ * reads its answer from the postings instead of counting through every poem.
  *
- * Catching up is incremental: poems changed since the index's last `rev` come from the
- * `rev` index (Dexie v2); deletions are found by comparing primary keys, only when the
- * table changed; a mirror reset (meta `epoch`) starts over.
+ * Why in memory and not an IndexedDB index (measured in Debian's Chromium, issue 6): 10,000
+ * poems of ~210 distinct words each are written in 0.8 s with no secondary index but in 13 s
+ * with a multiEntry word index (2.1 million index entries), which alone breaks the 5 s first
+ * sync; postings stored per word would rewrite growing rows on every synced page. Here the
+ * first sync stays a plain bulkPut, the index is built from the mirror in one pass (in
+ * slices that yield to the page, started in the background after a sync: see
+ * warmWordIndex), and then a query is a Map lookup plus a sort of its poems.
  *
- * The postings are a superset filter, exactly like the server's folded-content prefilter:
- * a poem that holds a word, accents kept or ignored, holds its folded form as a word
- * (@domain/words fold-text.ts and scan-words.ts). The counting itself is the domain's
- * `wordStatistics`, so local and server answers are equal.
+ * One set of postings serves both modes: the accent-folded form of a word is a function of
+ * its normal form (normalizeWord(normalizeWord(w), fold) = normalizeWord(w, fold)), so an
+ * "ignore accents" query merges the postings of every normal form that folds to it.
+ *
+ * Catching up is incremental: poems changed since the last `rev` come from the `rev` index
+ * (Dexie v2); deletions are found by comparing primary keys, only when the table changed; a
+ * mirror reset (meta `epoch`) starts over. An edited or deleted poem frees its slot, and its
+ * stale postings are skipped (and dropped when more than half the slots are stale).
  */
+import Dexie from 'dexie';
 import type { Poem } from '@domain/schemas';
-import { normalizeWord, scanWords } from '@domain/words';
+import { foldText, normalizeWord, scanWords, splitStanzas } from '@domain/words';
 import type { AppDb } from './db';
 
 /** One poem as the index keeps it. */
@@ -33,19 +37,27 @@ export interface IndexedPoem {
   rev: number;
 }
 
-/** Greek sigma lower-cases by context: words with it are never prefiltered (as on the server). */
-const SIGMA = /[σςΣ]/;
-const FOLD = { ignoreAccents: true } as const;
-
-/** The index key of a word: its accent-folded normal form. */
-export const indexKeyOf = (word: string) => normalizeWord(word.trim(), FOLD);
-
-function wordsOf(content: string): Set<string> {
-  const folded = normalizeWord(content, FOLD);
-  const keys = new Set<string>();
-  scanWords(folded, (start, end) => keys.add(folded.slice(start, end)));
-  return keys;
+/** A word's postings: parallel arrays, slots ascending. Bit 31 of a mask: stanza ≥ 31 too. */
+interface Postings {
+  slots: number[];
+  occurrences: number[];
+  masks: number[];
 }
+
+/** One poem's figures for one word, in the anthology order (`rank`). */
+export interface PostingHit {
+  poem: IndexedPoem;
+  rank: number;
+  occurrences: number;
+  /** Stanzas 0..30 as bits; bit 31 set when the word also occurs in a later stanza. */
+  mask: number;
+}
+
+const FOLD = { ignoreAccents: true } as const;
+const OVERFLOW = 31;
+const SLICE = 250;
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const toIndexed = (poem: Poem): IndexedPoem => ({
   id: poem.id,
@@ -56,17 +68,50 @@ const toIndexed = (poem: Poem): IndexedPoem => ({
   rev: poem.rev,
 });
 
-const byOrder = (a: IndexedPoem, b: IndexedPoem) =>
-  a.order < b.order ? -1 : a.order > b.order ? 1 : 0;
+/** The words of one poem: normal form → [occurrences, stanza mask]. */
+function countWords(content: string): Map<string, [number, number]> {
+  const counts = new Map<string, [number, number]>();
+  const stanzas = splitStanzas(content);
+  for (let i = 0; i < stanzas.length; i += 1) {
+    const text = normalizeWord(stanzas[i]!);
+    const bit = i < OVERFLOW ? 1 << i : 1 << OVERFLOW;
+    scanWords(text, (start, end) => {
+      const key = text.slice(start, end);
+      const entry = counts.get(key);
+      if (entry) {
+        entry[0] += 1;
+        entry[1] |= bit;
+      } else counts.set(key, [1, bit]);
+    });
+  }
+  return counts;
+}
 
 export class WordIndex {
-  /** Slot → poem; an edited or deleted poem leaves a null slot (its postings go stale). */
   private slots: (IndexedPoem | null)[] = [];
   private slotOf = new Map<string, number>();
-  private postings = new Map<string, number[]>();
+  private postings = new Map<string, Postings>();
+  /** Folded form → the normal forms that fold to it. */
+  private variants = new Map<string, Set<string>>();
+  /** Slot → position in the anthology order (recomputed after each change). */
+  private rankOfSlot = new Int32Array(0);
   private lastRev = 0;
   private epoch: unknown = undefined;
   private pending: Promise<void> = Promise.resolve();
+  /**
+   * Set by Dexie's storagemutated event (fired for every committed write, in this tab or
+   * another) when poems or meta may have changed: an unchanged mirror costs a query no
+   * IndexedDB round trip at all.
+   */
+  private dirty = true;
+
+  constructor(databaseName?: string) {
+    if (!databaseName) return;
+    const prefixes = [`idb://${databaseName}/poems/`, `idb://${databaseName}/meta/`];
+    Dexie.on('storagemutated', (parts) => {
+      if (Object.keys(parts).some((k) => prefixes.some((p) => k.startsWith(p)))) this.dirty = true;
+    });
+  }
 
   get size(): number {
     return this.slotOf.size;
@@ -74,8 +119,10 @@ export class WordIndex {
 
   private clear() {
     this.slots = [];
+    this.folded = [];
     this.slotOf.clear();
     this.postings.clear();
+    this.variants.clear();
     this.lastRev = 0;
   }
 
@@ -87,26 +134,42 @@ export class WordIndex {
   }
 
   private add(entry: IndexedPoem) {
-    const poem = entry;
-    const existing = this.slotOf.get(poem.id);
+    const existing = this.slotOf.get(entry.id);
     const current = existing === undefined ? null : this.slots[existing];
     // A counter bump moves rev but not the text: keep the slot and its postings.
-    if (current && current.content === poem.content) {
+    if (current && current.content === entry.content && current.title === entry.title) {
       this.slots[existing!] = entry;
       return;
     }
-    this.remove(poem.id);
+    this.remove(entry.id);
     const slot = this.slots.length;
     this.slots.push(entry);
-    this.slotOf.set(poem.id, slot);
-    for (const key of wordsOf(poem.content)) {
-      const list = this.postings.get(key);
-      if (list) list.push(slot);
-      else this.postings.set(key, [slot]);
+    this.slotOf.set(entry.id, slot);
+    for (const [key, [occurrences, mask]] of countWords(entry.content)) {
+      let list = this.postings.get(key);
+      if (!list) {
+        list = { slots: [], occurrences: [], masks: [] };
+        this.postings.set(key, list);
+        const folded = normalizeWord(key, FOLD);
+        const forms = this.variants.get(folded);
+        if (forms) forms.add(key);
+        else this.variants.set(folded, new Set([key]));
+      }
+      list.slots.push(slot);
+      list.occurrences.push(occurrences);
+      list.masks.push(mask);
     }
   }
 
-  /** Rebuilds from scratch when more than half the slots are stale (after many edits). */
+  private rerank() {
+    const live: number[] = [];
+    for (let s = 0; s < this.slots.length; s += 1) if (this.slots[s]) live.push(s);
+    live.sort((a, b) => (this.slots[a]!.order < this.slots[b]!.order ? -1 : 1));
+    this.rankOfSlot = new Int32Array(this.slots.length);
+    live.forEach((slot, rank) => (this.rankOfSlot[slot] = rank));
+  }
+
+  /** Rebuilds from the live poems when more than half the slots are stale (after many edits). */
   private compactIfNeeded() {
     if (this.slots.length < 64 || this.slotOf.size * 2 > this.slots.length) return;
     const live = this.slots.filter((p): p is IndexedPoem => p !== null);
@@ -123,34 +186,91 @@ export class WordIndex {
       this.epoch = epoch;
     }
     const changed = await database.poems.where('rev').above(this.lastRev).toArray();
-    for (const poem of changed) {
+    for (let i = 0; i < changed.length; i += 1) {
+      const poem = changed[i]!;
       this.add(toIndexed(poem));
       if (poem.rev > this.lastRev) this.lastRev = poem.rev;
+      if (i % SLICE === SLICE - 1) await yieldToPage();
     }
+    let removed = false;
     if (changed.length > 0 || (await database.poems.count()) !== this.slotOf.size) {
       const present = new Set(await database.poems.toCollection().primaryKeys());
-      for (const id of [...this.slotOf.keys()]) if (!present.has(id)) this.remove(id);
+      for (const id of [...this.slotOf.keys()]) {
+        if (!present.has(id)) {
+          this.remove(id);
+          removed = true;
+        }
+      }
     }
-    this.compactIfNeeded();
+    if (changed.length > 0 || removed) {
+      this.compactIfNeeded();
+      this.rerank();
+    }
   }
 
   /** Brings the index up to date with the mirror (calls are serialised). */
   refresh(database: AppDb): Promise<void> {
-    this.pending = this.pending.then(() => this.catchUp(database));
-    return this.pending;
+    if (!this.dirty) return this.pending;
+    this.dirty = false;
+    const run = this.pending.then(() => this.catchUp(database));
+    this.pending = run.catch(() => undefined);
+    return run;
   }
 
-  /** Poems that may hold `word` (accents kept or ignored), in the anthology order. */
-  candidates(word: string): IndexedPoem[] {
-    if (SIGMA.test(word)) {
-      return this.slots.filter((p): p is IndexedPoem => p !== null).sort(byOrder);
-    }
-    const found: IndexedPoem[] = [];
-    for (const slot of this.postings.get(indexKeyOf(word)) ?? []) {
+  /** Folded title and content per slot for free-text search, computed on first use. */
+  private folded: ({ title: string; content: string } | undefined)[] = [];
+
+  /** Every live poem with its folded title and content (see search-poems.ts), anthology order. */
+  searchable(): { poem: IndexedPoem; title: string; content: string }[] {
+    const found: { poem: IndexedPoem; title: string; content: string; rank: number }[] = [];
+    for (let slot = 0; slot < this.slots.length; slot += 1) {
       const poem = this.slots[slot];
-      if (poem) found.push(poem);
+      if (!poem) continue;
+      let folded = this.folded[slot];
+      if (!folded) {
+        folded = { title: foldText(poem.title), content: foldText(poem.content) };
+        this.folded[slot] = folded;
+      }
+      found.push({ poem, ...folded, rank: this.rankOfSlot[slot]! });
     }
-    return found.sort(byOrder);
+    return found.sort((a, b) => a.rank - b.rank);
+  }
+
+  /** Every live poem, in the anthology order. */
+  allPoems(): IndexedPoem[] {
+    const live = this.slots.filter((p): p is IndexedPoem => p !== null);
+    return live.sort((a, b) => (a.order < b.order ? -1 : 1));
+  }
+
+  /**
+   * The poems holding `normalized` (a normal form; with `ignoreAccents`, a folded one), with
+   * their occurrences and stanza masks, in the anthology order.
+   */
+  hits(normalized: string, ignoreAccents: boolean): PostingHit[] {
+    const forms = ignoreAccents ? [...(this.variants.get(normalized) ?? [])] : [normalized];
+    const bySlot = new Map<number, PostingHit>();
+    for (const form of forms) {
+      const list = this.postings.get(form);
+      if (!list) continue;
+      for (let i = 0; i < list.slots.length; i += 1) {
+        const slot = list.slots[i]!;
+        const poem = this.slots[slot];
+        if (!poem) continue;
+        const hit = bySlot.get(slot);
+        if (hit) {
+          hit.occurrences += list.occurrences[i]!;
+          hit.mask |= list.masks[i]!;
+        } else {
+          bySlot.set(slot, {
+            poem,
+            rank: this.rankOfSlot[slot]!,
+            occurrences: list.occurrences[i]!,
+            mask: list.masks[i]!,
+          });
+        }
+      }
+    }
+    return [...bySlot.values()].sort((a, b) => a.rank - b.rank);
   }
 }
 
@@ -160,9 +280,14 @@ const indexes = new WeakMap<AppDb, WordIndex>();
 export async function wordIndexOf(database: AppDb): Promise<WordIndex> {
   let index = indexes.get(database);
   if (!index) {
-    index = new WordIndex();
+    index = new WordIndex(database.name);
     indexes.set(database, index);
   }
   await index.refresh(database);
   return index;
+}
+
+/** Builds or catches up the index in the background (after a sync), so queries find it warm. */
+export function warmWordIndex(database: AppDb): void {
+  wordIndexOf(database).catch((error: unknown) => console.warn('Word index failed', error));
 }

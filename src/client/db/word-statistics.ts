@@ -1,18 +1,23 @@
 /**
  * Word statistics answered from the device, with exactly the shape and the figures of the
- * server's GET /api/poems/statistics/word: the domain's `wordStatistics` over the poems the
- * in-memory word index (word-index.ts) says may hold the word, then one page of them with
- * their titles, poets and stanza texts.
+ * server's GET /api/poems/statistics/word. The figures come from the word index's postings
+ * (word-index.ts: per poem, the occurrences and stanzas of each word, counted with the
+ * domain's rules); words the postings cannot answer alone (Greek sigma, whose lower case
+ * depends on its neighbours, and stanzas past the 31st) are counted by the domain's
+ * `wordStatistics` / `countWordInPoem`, as on the server. word-statistics equality with the
+ * server is checked for every word of the demo anthology (tests/server/offline-local-statistics).
  */
 import type { z } from 'zod';
 import {
+  countWordInPoem,
   parseWordQuery,
   splitStanzas,
   wordStatistics,
+  type PoemWordStatistics,
   type WordStatisticsResponseSchema,
 } from '@domain/words';
 import { db as appDb, type AppDb } from './db';
-import { wordIndexOf } from './word-index';
+import { wordIndexOf, type IndexedPoem, type WordIndex } from './word-index';
 
 export type WordStatisticsResponse = z.infer<typeof WordStatisticsResponseSchema>;
 
@@ -30,6 +35,30 @@ export class WordQueryError extends Error {
   }
 }
 
+const SIGMA = /[σςΣ]/;
+const OVERFLOW_BIT = 1 << 31;
+
+function stanzasOfMask(mask: number): number[] {
+  const indices: number[] = [];
+  for (let i = 0; i < 31; i += 1) if (mask & (1 << i)) indices.push(i);
+  return indices;
+}
+
+/** Per-poem figures of `normalized`, in the anthology order. */
+function count(index: WordIndex, word: string, normalized: string, ignoreAccents: boolean) {
+  if (SIGMA.test(word)) {
+    const poems = index.allPoems();
+    return { found: wordStatistics(word, poems, { ignoreAccents }).poems, poems };
+  }
+  const hits = index.hits(normalized, ignoreAccents);
+  const found: PoemWordStatistics[] = hits.map(({ poem, occurrences, mask }) =>
+    mask & OVERFLOW_BIT
+      ? { poemId: poem.id, ...countWordInPoem(poem.content, normalized, { ignoreAccents }) }
+      : { poemId: poem.id, occurrences, stanzaIndices: stanzasOfMask(mask) },
+  );
+  return { found, poems: hits.map((h) => h.poem) };
+}
+
 /** Returns the statistics of one word over the mirrored poems; rejects with WordQueryError. */
 export async function localWordStatistics(
   { word, ignoreAccents, page, size }: LocalWordStatisticsQuery,
@@ -38,25 +67,29 @@ export async function localWordStatistics(
   const parsed = parseWordQuery(word, { ignoreAccents });
   if (!parsed.ok) throw new WordQueryError(parsed.reason);
   const index = await wordIndexOf(database);
-  const candidates = index.candidates(word);
-  const stats = wordStatistics(word, candidates, { ignoreAccents });
-  const byId = new Map(candidates.map((p) => [p.id, p]));
+  const { found, poems } = count(index, word, parsed.normalized, ignoreAccents);
+  const byId = new Map<string, IndexedPoem>(poems.map((p) => [p.id, p]));
+  const totalOccurrences = found.reduce((sum, p) => sum + p.occurrences, 0);
   return {
-    ...stats,
-    poems: stats.poems.slice(page * size, (page + 1) * size).map((found) => {
-      const poem = byId.get(found.poemId)!;
+    word,
+    normalized: parsed.normalized,
+    ignoreAccents,
+    poemCount: found.length,
+    totalOccurrences,
+    poems: found.slice(page * size, (page + 1) * size).map((hit) => {
+      const poem = byId.get(hit.poemId)!;
       const stanzas = splitStanzas(poem.content);
       return {
-        poemId: found.poemId,
+        poemId: hit.poemId,
         title: poem.title,
         poetId: poem.poetId,
-        occurrences: found.occurrences,
-        stanzaIndices: found.stanzaIndices,
-        stanzas: found.stanzaIndices.map((i) => stanzas[i] ?? ''),
+        occurrences: hit.occurrences,
+        stanzaIndices: hit.stanzaIndices,
+        stanzas: hit.stanzaIndices.map((i) => stanzas[i] ?? ''),
       };
     }),
     number: page,
     size,
-    totalPages: Math.ceil(stats.poemCount / size),
+    totalPages: Math.ceil(found.length / size),
   };
 }

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
@@ -7,6 +8,11 @@ import { useAuth } from '@client/features/auth/use-auth';
  * The main layout: every public screen renders inside the shell. Features plug in here:
  * the account control, the sync indicator (syncIndicator) and the mini-player (dock).
  */
+// Loaded with the sync engine's chunk (Dexie), after the first paint.
+const SyncIndicator = lazy(() =>
+  import('@client/components/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
+);
+
 export const Route = createFileRoute('/_main')({
   component: MainLayout,
 });
@@ -14,7 +20,15 @@ export const Route = createFileRoute('/_main')({
 function MainLayout() {
   const { user } = useAuth();
   return (
-    <AppShell account={<AccountMenu />} role={user?.role}>
+    <AppShell
+      account={<AccountMenu />}
+      role={user?.role}
+      syncIndicator={
+        <Suspense fallback={null}>
+          <SyncIndicator />
+        </Suspense>
+      }
+    >
       <Outlet />
     </AppShell>
   );

@@ -80,21 +80,26 @@ async function fetchWithProgress(audio: AudioToSave, onProgress: (p: number) => 
   } catch {
     throw new AudioDownloadError('network');
   }
-  const type = response.headers.get('content-type') ?? audio.mimeType;
-  return new Blob(chunks as BlobPart[], { type });
+  const bytes = new Uint8Array(received);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { bytes, type: response.headers.get('content-type') ?? audio.mimeType };
 }
 
 async function save(audio: AudioToSave, database: AppDb, onProgress: (p: number) => void) {
   await askPersistenceOnce(database);
-  const blob = await fetchWithProgress(audio, onProgress);
+  const { bytes, type } = await fetchWithProgress(audio, onProgress);
   try {
     const cache = await caches.open(AUDIO_CACHE);
-    const headers = { 'content-type': blob.type, 'content-length': String(blob.size) };
-    await cache.put(audioStreamUrl(audio.id), new Response(blob, { headers }));
+    const headers = { 'content-type': type, 'content-length': String(bytes.byteLength) };
+    await cache.put(audioStreamUrl(audio.id), new Response(bytes, { headers }));
     await database.downloads.put({
       audioId: audio.id,
       poemId: audio.poemId,
-      sizeBytes: blob.size,
+      sizeBytes: bytes.byteLength,
       downloadedAt: Date.now(),
     });
   } catch (error) {

@@ -1,7 +1,9 @@
 /**
- * The change-feed schema this client understands, sent as `schema` on every `GET /api/sync`.
- * The server answers 410 when it no longer serves it (and the client then re-pulls
- * everything). Raise it when the client needs rows the feed did not carry before.
- * The server's own SYNC_SCHEMA_VERSION / SYNC_MIN_SCHEMA_VERSION live in @domain/sync.
+ * The change-feed schema this client's mirror is built for, sent as `schema` on every
+ * `GET /api/sync`: the server's current SYNC_SCHEMA_VERSION when this client was built. The
+ * server answers 410 once it no longer serves it (below SYNC_MIN_SCHEMA_VERSION), and the
+ * client then re-pulls everything.
  */
-export const CLIENT_SYNC_SCHEMA_VERSION = 1;
+import { SYNC_SCHEMA_VERSION } from '@domain/sync';
+
+export const CLIENT_SYNC_SCHEMA_VERSION = SYNC_SCHEMA_VERSION;

@@ -1,12 +1,14 @@
 /**
  * The app's one sync engine, and `startSync()`, called once from the entry (main.tsx): a
  * run at start, when the browser comes back online, when the tab regains focus (at most
- * once a minute) and every five minutes while the tab is visible.
+ * once a minute) and every five minutes while the tab is visible. After a run, the word
+ * index catches up in idle time; at start, downloads and the audio cache are reconciled.
  */
 import { getStatsSummary } from '../api/get-stats-summary';
 import { http } from '../api/http';
 import { postCounterEvent } from '../api/post-counter-event';
 import { db } from '../db/db';
+import { warmWordIndex } from '../db/word-index';
 import { reconcileDownloads } from './audio-downloads';
 import type { LockManagerLike } from './run-exclusive';
 import { SyncEngine } from './sync-engine';
@@ -45,6 +47,16 @@ export function startSync(): SyncEngine {
     lastRun = Date.now();
     void syncEngine.sync();
   };
+  // After each run that brought changes, the word index catches up while the page is idle,
+  // so the statistics screen finds it warm.
+  let seenSync: number | undefined;
+  syncEngine.subscribe(() => {
+    const { status, lastSyncedAt } = syncEngine.getState();
+    if (status !== 'idle' || lastSyncedAt === seenSync) return;
+    seenSync = lastSyncedAt;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => warmWordIndex(db));
+  });
   run();
   reconcileDownloads().catch((error: unknown) => console.warn('Download check failed', error));
   window.addEventListener('online', run);

@@ -25,6 +25,8 @@ export interface SyncState {
   /** Changes expected in this run (an estimate on a first sync), when known. */
   total?: number;
   error?: string;
+  /** 'quota' when the device is out of space (the mirror keeps what it had). */
+  errorKind?: 'quota' | 'other';
   lastSyncedAt?: number;
 }
 
@@ -42,6 +44,11 @@ export interface SyncEngineDeps {
 }
 
 const LOCK_NAME = 'taalif-sync';
+/**
+ * Rows per page: large pages cost fewer round trips on a first sync (the feed allows 5000);
+ * 2500 keeps a page's JSON around 2 MB uncompressed and the progress moving.
+ */
+const PAGE_SIZE = 2500;
 /** A reset in the middle of a run is followed; two in one run mean something is wrong. */
 const MAX_RESETS_PER_RUN = 1;
 
@@ -50,6 +57,12 @@ function estimateRows(summary: StatsSummary | undefined): number | undefined {
   if (!summary) return undefined;
   const { poems, poets, themes, tags, audios, difficultWords } = summary;
   return poems + poets + themes + tags + audios + difficultWords;
+}
+
+/** IndexedDB's "no more room" (Dexie keeps the DOMException name, or wraps it in `inner`). */
+function isQuotaError(error: unknown): boolean {
+  const named = (e: unknown) => (e as { name?: unknown } | null)?.name === 'QuotaExceededError';
+  return named(error) || named((error as { inner?: unknown } | null)?.inner);
 }
 
 export class SyncEngine {
@@ -104,7 +117,11 @@ export class SyncEngine {
     } catch (error) {
       if (!online()) return this.set({ status: 'offline' });
       console.error('Sync failed', error);
-      this.set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+      this.set({
+        status: 'error',
+        error: error instanceof Error ? error.message : String(error),
+        errorKind: isQuotaError(error) ? 'quota' : 'other',
+      });
     }
   }
 
@@ -116,24 +133,35 @@ export class SyncEngine {
     const total = cursor === 0 ? estimateRows(summary) : undefined;
     let done = 0;
     let resets = 0;
-    const fetchPage = this.deps.fetchPage ?? ((p: GetChangesParams) => getChanges(p));
-    for (;;) {
-      const answer = await fetchPage({
-        since: cursor,
-        limit: this.deps.pageSize ?? 1000,
+    const get = this.deps.fetchPage ?? ((p: GetChangesParams) => getChanges(p));
+    const fetchPage = (since: number) => {
+      const answer = get({
+        since,
+        limit: this.deps.pageSize ?? PAGE_SIZE,
         schema: CLIENT_SYNC_SCHEMA_VERSION,
       });
+      // Awaited later (or dropped if writing the current page fails): never unhandled.
+      answer.catch(() => undefined);
+      return answer;
+    };
+    // The next page is asked for as soon as this one's cursor is known, so the server
+    // prepares it while this one is written into IndexedDB.
+    let next = fetchPage(cursor);
+    for (;;) {
+      const answer = await next;
       if (answer.kind === 'reset') {
         if (resets++ >= MAX_RESETS_PER_RUN) throw new Error('The server keeps asking for a reset');
         await resetMirror(db);
         cursor = 0;
         done = 0;
+        next = fetchPage(0);
         continue;
       }
-      const { changes, cursor: next, hasMore } = answer.page;
-      if (changes.length > 0 || next !== cursor) await applyChanges(db, changes, next);
+      const { changes, cursor: nextCursor, hasMore } = answer.page;
+      if (hasMore) next = fetchPage(nextCursor);
+      if (changes.length > 0 || nextCursor !== cursor) await applyChanges(db, changes, nextCursor);
       done += changes.length;
-      cursor = next;
+      cursor = nextCursor;
       if (hasMore || done > 0) {
         this.set({
           status: 'syncing',

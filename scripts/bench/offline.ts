@@ -1,0 +1,239 @@
+/**
+ * `npm run bench:offline`: the offline client in Debian's Chromium against the real server
+ * with 10,000 generated poems (BENCH_POEMS), all in one run, printed as one table:
+ * - the first full sync into IndexedDB (time, requests, bytes on the wire, uncompressed);
+ * - a no-change sync (time, bytes);
+ * - word statistics p50: local (in-memory word index over the mirror) vs the server endpoint
+ *   (fetched from the page) vs a naive scan of every mirrored poem, for a sample of distinct
+ *   words spread evenly over the vocabulary ranks, and for the API bench's four words.
+ *
+ * Reuses the API bench's phases: load-corpus.ts fills a PGlite data dir in its own process,
+ * then the bench-server bundle serves it. The browser page (offline-page.ts) is bundled
+ * here and served on the server's origin through Playwright routing; the profile is a
+ * fresh on-disk directory (an in-memory incognito IndexedDB would flatter the figures).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { build } from 'esbuild';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../tests/e2e/support/browser';
+import { loadVocabulary } from '../generate-corpus';
+import { freePort } from './load';
+import type { OfflineBenchApi, SyncFigures } from './offline-page';
+import { killGroup, spawnGroup, stopGroup, waitExit } from './processes';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
+const HOST = '127.0.0.1';
+const SAMPLE = Number(process.env.BENCH_WORDS ?? 40);
+const REPEAT = 5;
+
+async function bundles(): Promise<string> {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['scripts/bench/bench-server.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    tsconfig: 'src/server/tsconfig.json',
+    logLevel: 'warning',
+  });
+  const page = await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['scripts/bench/offline-page.ts'],
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+  });
+  return page.outputFiles[0]!.text;
+}
+
+/** Distinct words spread evenly over the vocabulary's frequency ranks, and the API bench's. */
+function benchWords() {
+  const plain = loadVocabulary().words.filter((w) => /^\p{L}{2,}$/u.test(w));
+  const step = plain.length / SAMPLE;
+  const sample = Array.from({ length: SAMPLE }, (_, i) => plain[Math.floor(i * step)]!);
+  const api = [0, 9, 49, 199].map((rank) => plain[rank]!);
+  return { sample, api, vocabulary: plain.length };
+}
+
+async function waitUntilReady(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
+    if (
+      await fetch(`${base}/bench/noop`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('bench server not ready after 60 s');
+}
+
+const kb = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
+const ms = (n: number) => `${n.toLocaleString('en', { maximumFractionDigits: n < 10 ? 2 : 0 })} ms`;
+const times = (a: number, b: number) => `${(a / b).toFixed(a / b >= 10 ? 0 : 1)}×`;
+
+function table(r: {
+  poems: number;
+  first: SyncFigures;
+  again: SyncFigures;
+  indexMs: number;
+  words: ReturnType<typeof benchWords>;
+  stats: Record<'sample' | 'api', Record<'local' | 'server' | 'naive', { p50: number; n: number }>>;
+  equal: string;
+}) {
+  const { first, again, stats } = r;
+  const row = (name: string, what: 'sample' | 'api') => {
+    const s = stats[what];
+    return `| ${name} | ${ms(s.local.p50)} | ${ms(s.server.p50)} | ${ms(s.naive.p50)} | ${times(
+      s.naive.p50,
+      s.local.p50,
+    )} | ${times(s.server.p50, s.local.p50)} |`;
+  };
+  return [
+    `# Offline client benchmark (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `${r.poems.toLocaleString('en')} poems in the mirror (generated corpus + demo anthology); Chromium ` +
+      `(Debian), on-disk profile, loopback, ${cpus().length} cores shared.`,
+    '',
+    '| sync | time | requests | bytes on the wire | bytes uncompressed |',
+    '|---|---|---|---|---|',
+    `| first full sync into IndexedDB | ${ms(first.ms)} | ${first.requests} | ${kb(first.wireBytes)} | ${kb(first.uncompressedBytes)} |`,
+    `| no-change sync | ${ms(again.ms)} | ${again.requests} | ${again.wireBytes.toLocaleString('en')} B | ${again.uncompressedBytes.toLocaleString('en')} B |`,
+    '',
+    `| word statistics p50 (first page of 20) | local | server endpoint | naive scan | naive / local | server / local |`,
+    '|---|---|---|---|---|---|',
+    row(`${r.words.sample.length} words evenly over ${r.words.vocabulary} ranks`, 'sample'),
+    row(`the API bench's 4 words (${r.words.api.join(', ')})`, 'api'),
+    '',
+    `Local and server answers compared for every sampled word: ${r.equal}. The word index is built ` +
+      `in memory on the first local query: ${ms(r.indexMs)} (included in no figure above). Local and ` +
+      `server: ${REPEAT} runs per word; naive scan: 1 run per word (reads and counts all poems).`,
+  ].join('\n');
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taalif-bench-offline-'));
+  const profile = mkdtempSync(join(tmpdir(), 'taalif-bench-chromium-'));
+  const children: ChildProcess[] = [];
+  let context: BrowserContext | undefined;
+  const cleanup = async () => {
+    await context?.close().catch(() => undefined);
+    await Promise.all(children.map((c) => stopGroup(c)));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  };
+  process.on('exit', () => children.forEach((c) => killGroup(c)));
+  try {
+    const script = await bundles();
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUDIO_STORE: '',
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    };
+    const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
+    children.push(loader.process);
+    if ((await waitExit(loader.process, 240_000)) !== 0) throw new Error('load phase failed');
+    const port = await freePort(HOST);
+    const base = `http://${HOST}:${port}`;
+    const server = spawnGroup(['--enable-source-maps', SERVER_BUNDLE], ROOT, {
+      ...env,
+      PORT: String(port),
+    });
+    children.push(server.process);
+    await waitUntilReady(base, server.process);
+
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    const page = await context.newPage();
+    await page.route(`${base}/bench/offline.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><meta charset="utf-8"><script type="module" src="/bench/offline.js"></script>',
+      }),
+    );
+    await page.route(`${base}/bench/offline.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: script }),
+    );
+    await page.goto(`${base}/bench/offline.html`);
+    await page.waitForFunction(() => document.title === 'ready');
+    const call = <K extends keyof OfflineBenchApi>(
+      name: K,
+      ...args: Parameters<OfflineBenchApi[K]>
+    ) =>
+      page.evaluate(
+        ([name, args]) =>
+          (
+            (window as unknown as { offlineBench: Record<string, (...a: unknown[]) => unknown> })
+              .offlineBench[name] as (...a: unknown[]) => unknown
+          )(...args),
+        [name, args] as const,
+      ) as Promise<Awaited<ReturnType<OfflineBenchApi[K]>>>;
+
+    console.error('[bench:offline] first sync…');
+    const first = await call('firstSync');
+    console.error('[bench:offline] no-change sync…');
+    const again = await call('noChangeSync');
+    const words = benchWords();
+    const indexMs = await call('indexBuild', words.sample[0]!);
+    const stats = { sample: {}, api: {} } as Parameters<typeof table>[0]['stats'];
+    for (const what of ['sample', 'api'] as const) {
+      console.error(`[bench:offline] word statistics (${what})…`);
+      stats[what] = {
+        local: await call('local', words[what], REPEAT),
+        server: await call('server', words[what], REPEAT),
+        naive: await call('naive', words[what], 1),
+      };
+    }
+    let equal = 0;
+    for (const word of [...words.sample, ...words.api]) if (await call('same', word)) equal += 1;
+    const total = words.sample.length + words.api.length;
+    const report = table({
+      poems: first.poems,
+      first,
+      again,
+      indexMs,
+      words,
+      stats,
+      equal: `${equal} of ${total} equal`,
+    });
+    console.log(report);
+    await mkdir(join(ROOT, 'bench-results'), { recursive: true });
+    await writeFile(join(ROOT, 'bench-results', 'offline.md'), `${report}\n`);
+    if (equal !== total) process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
