@@ -8,7 +8,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
-import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
+import {
+  crampedHeaderControls,
+  overflowsHorizontally,
+  saveScreenshot,
+} from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -177,6 +181,7 @@ describe('accessibility and screenshots at 360 px', () => {
         await page.locator('h1').waitFor();
         await page.waitForTimeout(300);
         expect(await overflowsHorizontally(page)).toBe(false);
+        expect(await crampedHeaderControls(page)).toEqual([]);
         await saveScreenshot(page, name, lng);
         expect(await axe(page)).toEqual([]);
         await context.close();
