@@ -23,3 +23,25 @@ export async function saveScreenshot(page: Page, screen: string, lng: string): P
 export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/** Pairs of visible header controls that overlap, or controls squeezed to nothing. */
+export function crampedHeaderControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll('header a, header button')]
+      .filter((el) => getComputedStyle(el).display !== 'none')
+      .map((el) => ({
+        name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+        box: el.getBoundingClientRect(),
+      }));
+    const problems = controls.filter((c) => c.box.width < 1).map((c) => `${c.name}: no width`);
+    controls.forEach((a, i) =>
+      controls.slice(i + 1).forEach((b) => {
+        const overlap =
+          Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
+          Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;
+        if (overlap && a.box.width > 0 && b.box.width > 0) problems.push(`${a.name} / ${b.name}`);
+      }),
+    );
+    return problems;
+  });
+}

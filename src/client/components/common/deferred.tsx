@@ -56,10 +56,6 @@ export function deferred<P extends object>(
   StandIn: ComponentType<StandInProps>,
 ) {
   const Real = lazy(load);
-  const noop = () => {};
-  const standInFallback = (
-    <StandIn intent={{ onPointerEnter: noop, onFocus: noop, onTouchStart: noop }} open={noop} />
-  );
 
   return function Deferred(props: P & { eager?: boolean }) {
     const [wanted, setWanted] = useState(false);
@@ -79,20 +75,17 @@ export function deferred<P extends object>(
 
     const want = () => setWanted(true);
     const intent = { onPointerEnter: want, onFocus: want, onTouchStart: want };
+    // A click while the code is on its way opens the widget when it arrives.
+    const open = () => {
+      setOpenOnArrival(true);
+      setWanted(true);
+    };
     let content: ReactNode;
     if (!wanted && !props.eager) {
-      content = (
-        <StandIn
-          intent={intent}
-          open={() => {
-            setOpenOnArrival(true);
-            setWanted(true);
-          }}
-        />
-      );
+      content = <StandIn intent={intent} open={open} />;
     } else {
       content = (
-        <Suspense fallback={standInFallback}>
+        <Suspense fallback={<StandIn intent={intent} open={open} />}>
           <Real {...props} defaultOpen={openOnArrival || undefined} />
           <AfterMount onMount={restoreFocus} />
         </Suspense>

@@ -1,9 +1,34 @@
 /** The language menu (loaded on demand): a radio group of the four languages, each named in itself. */
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DeferredProps } from '@client/components/common/deferred';
-import { DEFAULT_LANGUAGE, LANGUAGES, htmlLangOf, isLanguage } from '@client/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  htmlLangOf,
+  isLanguage,
+  type Language,
+} from '@client/i18n/languages';
 import { LanguageButtonContent, languageButtonProps, useLanguageLabel } from './language-button';
+
+/**
+ * The language's name in the reader's current language, from the browser's own data
+ * (Intl: "Farañse", "Àngale" in Wolof), or '' when it is the same as its own name or
+ * the browser has no name for it.
+ */
+function nameInReaderLanguage(language: Language, reader: Language): string {
+  if (language === reader) return '';
+  try {
+    const names = new Intl.DisplayNames([htmlLangOf(reader)], {
+      type: 'language',
+      fallback: 'none',
+    });
+    const name = names.of(htmlLangOf(language));
+    return name && name.toLowerCase() !== htmlLangOf(language) ? name : '';
+  } catch {
+    return '';
+  }
+}
 
 export default function LanguageMenuPanel({ defaultOpen }: DeferredProps) {
   const { t, i18n } = useTranslation();
@@ -25,8 +50,13 @@ export default function LanguageMenuPanel({ defaultOpen }: DeferredProps) {
             >
               <Menu.ItemGroupLabel>{t('language.label')}</Menu.ItemGroupLabel>
               {LANGUAGES.map((lng) => (
-                <Menu.RadioItem key={lng} value={lng} lang={htmlLangOf(lng)}>
-                  {t(`language.names.${lng}`)}
+                <Menu.RadioItem key={lng} value={lng}>
+                  <Text as="span" lang={htmlLangOf(lng)}>
+                    {t(`language.names.${lng}`)}
+                  </Text>
+                  <Text as="span" textStyle="xs" color="fg.muted" ms="auto">
+                    {nameInReaderLanguage(lng, current)}
+                  </Text>
                   <Menu.ItemIndicator />
                 </Menu.RadioItem>
               ))}

@@ -37,7 +37,13 @@ export function TopBar({ groups, account, syncIndicator }: Props) {
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      <HStack h="full" px={{ base: '2', sm: '5', lg: '8' }} gap={{ base: '0.5', sm: '2' }}>
+      <HStack
+        h="full"
+        px={{ base: '2', sm: '5', lg: '8' }}
+        gap={{ base: '0.5', sm: '2' }}
+        // Controls keep their size on a 360 px phone; only the spacer gives way.
+        css={{ '& button, & > a': { flexShrink: 0 } }}
+      >
         <NavDrawer groups={groups} />
         <Brand showTagline />
         <Spacer />

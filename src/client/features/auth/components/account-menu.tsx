@@ -3,7 +3,7 @@
  * avatar menu with 'Se déconnecter' once signed in. The menu's code loads on intent or
  * when idle (deferred.tsx).
  */
-import { Button } from '@chakra-ui/react';
+import { Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { deferred, type StandInProps } from '@client/components/common/deferred';
@@ -34,15 +34,21 @@ export function AccountMenu() {
   const location = useLocation();
   if (state.status === 'authenticated') return <AccountMenuDeferred />;
   if (state.status === 'loading') return null;
+  const search = { returnTo: location.href === '/' ? undefined : location.href };
+  // On a phone the top bar has no room for the words: the icon carries the same name.
   return (
-    <Button asChild size="sm" variant="solid" ms="1">
-      <RouterLink
-        to="/auth/jwt/login"
-        search={{ returnTo: location.href === '/' ? undefined : location.href }}
-      >
-        <AppIcon name="signIn" hideBelow="sm" />
-        {t('header.signIn')}
-      </RouterLink>
-    </Button>
+    <>
+      <IconButton asChild size="sm" variant="solid" hideFrom="sm" aria-label={t('header.signIn')}>
+        <RouterLink to="/auth/jwt/login" search={search}>
+          <AppIcon name="signIn" />
+        </RouterLink>
+      </IconButton>
+      <Button asChild size="sm" variant="solid" ms="1" hideBelow="sm">
+        <RouterLink to="/auth/jwt/login" search={search}>
+          <AppIcon name="signIn" />
+          {t('header.signIn')}
+        </RouterLink>
+      </Button>
+    </>
   );
 }
