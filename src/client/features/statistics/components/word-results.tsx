@@ -25,7 +25,7 @@ export function WordResults({
   }
   return (
     <Stack gap="6">
-      <SimpleGrid as="dl" columns={2} gap="3" m="0" role="status">
+      <SimpleGrid as="dl" columns={2} gap="3" m="0">
         {(
           [
             [t('results.poems'), result.poemCount],
