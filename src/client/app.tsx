@@ -1,17 +1,23 @@
-/** The providers around the router: Chakra (with the reading direction of the language) and i18n. */
+/** The providers around the router: Chakra, with the locale and reading direction of the page. */
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { effectiveDirection } from './components/settings/settings-store';
+import { useSettings } from './components/settings/use-settings';
 import { htmlLangOf, isLanguage } from './i18n/languages';
 import { router } from './router';
 import { system } from './theme/system';
 
 export function App() {
   const { i18n } = useTranslation();
-  const lng = i18n.resolvedLanguage;
+  const { settings } = useSettings();
+  const lng = i18n.resolvedLanguage ?? 'fr';
+  const locale = isLanguage(lng) ? htmlLangOf(lng) : 'fr';
+  // Chakra reads the direction from the locale; an explicit rtl setting adds a script tag.
+  const dir = effectiveDirection(lng, settings);
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider locale={isLanguage(lng) ? htmlLangOf(lng) : 'fr'}>
+      <LocaleProvider locale={dir === 'rtl' && locale !== 'ar' ? `${locale}-Arab` : locale}>
         <RouterProvider router={router} />
       </LocaleProvider>
     </ChakraProvider>

@@ -1,19 +1,33 @@
-/** Entry point: fonts, translations, the React root, and the service worker (production only). */
+/**
+ * Entry point: fonts, the reader's settings (applied to <html> before anything paints),
+ * translations, then the React root once the reader's language is loaded; the service
+ * worker registers after the page has loaded (production only).
+ */
 import './lib/configure-zod';
 import './theme/fonts.css';
-import './i18n/i18n';
+import './components/settings/settings-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
+import { i18nReady } from './i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A language that cannot load (offline, first visit in that language) falls back to French.
+void i18nReady
+  .catch((error: unknown) => console.warn('Translations failed to load', error))
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 
 registerServiceWorker();
+
+// The sync engine (Dexie and the change feed) is not needed to paint the first screen:
+// it loads as its own chunk once the page is up, and fills the mirror the screens read.
+void import('./sync/start-sync').then(({ startSync }) => startSync());

@@ -11,16 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as MainRouteImport } from './routes/_main'
+import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
-import { Route as MainAudiosRouteImport } from './routes/_main/audios'
 import { Route as MainHelpRouteImport } from './routes/_main/help'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
-import { Route as MainAudioIdRouteImport } from './routes/_main/audio.$id'
-import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
-import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
+import { Route as Oauth2RedirectRouteImport } from './routes/oauth2.redirect'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
+import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -31,14 +32,14 @@ const MainRoute = MainRouteImport.update({
   id: '/_main',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => MainRoute,
-} as any)
-const MainAudiosRoute = MainAudiosRouteImport.update({
-  id: '/audios',
-  path: '/audios',
   getParentRoute: () => MainRoute,
 } as any)
 const MainHelpRoute = MainHelpRouteImport.update({
@@ -61,115 +62,127 @@ const MainStatisticsRoute = MainStatisticsRouteImport.update({
   path: '/statistics',
   getParentRoute: () => MainRoute,
 } as any)
-const MainAudioIdRoute = MainAudioIdRouteImport.update({
-  id: '/audio/$id',
-  path: '/audio/$id',
-  getParentRoute: () => MainRoute,
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
 } as any)
-const MainPoemIdRoute = MainPoemIdRouteImport.update({
-  id: '/poem/$id',
-  path: '/poem/$id',
-  getParentRoute: () => MainRoute,
+const DashboardSplatRoute = DashboardSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => DashboardRoute,
 } as any)
-const MainPoetIdRoute = MainPoetIdRouteImport.update({
-  id: '/poet/$id',
-  path: '/poet/$id',
-  getParentRoute: () => MainRoute,
+const Oauth2RedirectRoute = Oauth2RedirectRouteImport.update({
+  id: '/oauth2/redirect',
+  path: '/oauth2/redirect',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthJwtLoginRoute = AuthJwtLoginRouteImport.update({
   id: '/auth/jwt/login',
   path: '/auth/jwt/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
+  id: '/auth/jwt/register',
+  path: '/auth/jwt/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof MainIndexRoute
-  '/audios': typeof MainAudiosRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
-  '/audio/$id': typeof MainAudioIdRoute
-  '/poem/$id': typeof MainPoemIdRoute
-  '/poet/$id': typeof MainPoetIdRoute
+  '/dashboard/$': typeof DashboardSplatRoute
+  '/oauth2/redirect': typeof Oauth2RedirectRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
+  '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
-  '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
+  '/dashboard/$': typeof DashboardSplatRoute
+  '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/': typeof MainIndexRoute
-  '/audio/$id': typeof MainAudioIdRoute
-  '/poem/$id': typeof MainPoemIdRoute
-  '/poet/$id': typeof MainPoetIdRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
+  '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/404': typeof R404Route
   '/_main': typeof MainRouteWithChildren
-  '/_main/audios': typeof MainAudiosRoute
+  '/dashboard': typeof DashboardRouteWithChildren
   '/_main/help': typeof MainHelpRoute
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
+  '/dashboard/$': typeof DashboardSplatRoute
+  '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/_main/': typeof MainIndexRoute
-  '/_main/audio/$id': typeof MainAudioIdRoute
-  '/_main/poem/$id': typeof MainPoemIdRoute
-  '/_main/poet/$id': typeof MainPoetIdRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
+  '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/404'
     | '/'
-    | '/audios'
+    | '/dashboard'
     | '/help'
     | '/poems'
     | '/poets'
     | '/statistics'
-    | '/audio/$id'
-    | '/poem/$id'
-    | '/poet/$id'
+    | '/dashboard/$'
+    | '/oauth2/redirect'
+    | '/dashboard/'
     | '/auth/jwt/login'
+    | '/auth/jwt/register'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
-    | '/audios'
     | '/help'
     | '/poems'
     | '/poets'
     | '/statistics'
+    | '/dashboard/$'
+    | '/oauth2/redirect'
     | '/'
-    | '/audio/$id'
-    | '/poem/$id'
-    | '/poet/$id'
+    | '/dashboard'
     | '/auth/jwt/login'
+    | '/auth/jwt/register'
   id:
     | '__root__'
     | '/404'
     | '/_main'
-    | '/_main/audios'
+    | '/dashboard'
     | '/_main/help'
     | '/_main/poems'
     | '/_main/poets'
     | '/_main/statistics'
+    | '/dashboard/$'
+    | '/oauth2/redirect'
     | '/_main/'
-    | '/_main/audio/$id'
-    | '/_main/poem/$id'
-    | '/_main/poet/$id'
+    | '/dashboard/'
     | '/auth/jwt/login'
+    | '/auth/jwt/register'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   R404Route: typeof R404Route
   MainRoute: typeof MainRouteWithChildren
+  DashboardRoute: typeof DashboardRouteWithChildren
+  Oauth2RedirectRoute: typeof Oauth2RedirectRoute
   AuthJwtLoginRoute: typeof AuthJwtLoginRoute
+  AuthJwtRegisterRoute: typeof AuthJwtRegisterRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -188,18 +201,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main/': {
       id: '/_main/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof MainIndexRouteImport
-      parentRoute: typeof MainRoute
-    }
-    '/_main/audios': {
-      id: '/_main/audios'
-      path: '/audios'
-      fullPath: '/audios'
-      preLoaderRoute: typeof MainAudiosRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/help': {
@@ -230,26 +243,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainStatisticsRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/audio/$id': {
-      id: '/_main/audio/$id'
-      path: '/audio/$id'
-      fullPath: '/audio/$id'
-      preLoaderRoute: typeof MainAudioIdRouteImport
-      parentRoute: typeof MainRoute
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
     }
-    '/_main/poem/$id': {
-      id: '/_main/poem/$id'
-      path: '/poem/$id'
-      fullPath: '/poem/$id'
-      preLoaderRoute: typeof MainPoemIdRouteImport
-      parentRoute: typeof MainRoute
+    '/dashboard/$': {
+      id: '/dashboard/$'
+      path: '/$'
+      fullPath: '/dashboard/$'
+      preLoaderRoute: typeof DashboardSplatRouteImport
+      parentRoute: typeof DashboardRoute
     }
-    '/_main/poet/$id': {
-      id: '/_main/poet/$id'
-      path: '/poet/$id'
-      fullPath: '/poet/$id'
-      preLoaderRoute: typeof MainPoetIdRouteImport
-      parentRoute: typeof MainRoute
+    '/oauth2/redirect': {
+      id: '/oauth2/redirect'
+      path: '/oauth2/redirect'
+      fullPath: '/oauth2/redirect'
+      preLoaderRoute: typeof Oauth2RedirectRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/jwt/login': {
       id: '/auth/jwt/login'
@@ -258,39 +271,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthJwtLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/jwt/register': {
+      id: '/auth/jwt/register'
+      path: '/auth/jwt/register'
+      fullPath: '/auth/jwt/register'
+      preLoaderRoute: typeof AuthJwtRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface MainRouteChildren {
-  MainAudiosRoute: typeof MainAudiosRoute
   MainHelpRoute: typeof MainHelpRoute
   MainPoemsRoute: typeof MainPoemsRoute
   MainPoetsRoute: typeof MainPoetsRoute
   MainStatisticsRoute: typeof MainStatisticsRoute
   MainIndexRoute: typeof MainIndexRoute
-  MainAudioIdRoute: typeof MainAudioIdRoute
-  MainPoemIdRoute: typeof MainPoemIdRoute
-  MainPoetIdRoute: typeof MainPoetIdRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
-  MainAudiosRoute: MainAudiosRoute,
   MainHelpRoute: MainHelpRoute,
   MainPoemsRoute: MainPoemsRoute,
   MainPoetsRoute: MainPoetsRoute,
   MainStatisticsRoute: MainStatisticsRoute,
   MainIndexRoute: MainIndexRoute,
-  MainAudioIdRoute: MainAudioIdRoute,
-  MainPoemIdRoute: MainPoemIdRoute,
-  MainPoetIdRoute: MainPoetIdRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
+interface DashboardRouteChildren {
+  DashboardSplatRoute: typeof DashboardSplatRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardSplatRoute: DashboardSplatRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   MainRoute: MainRouteWithChildren,
+  DashboardRoute: DashboardRouteWithChildren,
+  Oauth2RedirectRoute: Oauth2RedirectRoute,
   AuthJwtLoginRoute: AuthJwtLoginRoute,
+  AuthJwtRegisterRoute: AuthJwtRegisterRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,23 +3,25 @@
  * type registration that makes links and params type-checked across the app.
  */
 import { createRouter } from '@tanstack/react-router';
-import type { KyInstance } from 'ky';
-import { http } from './api/http';
+import { ErrorScreen } from './components/common/error-screen';
 import { NotFoundRedirect } from './components/common/not-found-redirect';
 import { routeTree } from './routeTree.gen';
 
-/** What every route's loader and component can reach (the local database and sync join later). */
-export interface RouterContext {
-  http: KyInstance;
-}
+/**
+ * What every route's loader and component can reach. Empty for now: the API client is
+ * not here on purpose, so it stays out of the entry script (screens read the offline
+ * mirror; the few network calls load their client with the code that makes them).
+ */
+export type RouterContext = Record<string, never>;
 
-export function createAppRouter(context: RouterContext = { http }) {
+export function createAppRouter(context: RouterContext = {}) {
   return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundRedirect,
+    defaultErrorComponent: ErrorScreen,
   });
 }
 

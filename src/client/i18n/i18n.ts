@@ -1,21 +1,17 @@
 /**
- * i18next set-up: four bundled languages (no translation is fetched, so the shell is
- * fully translated offline), French by default and as fallback, the detection order of
- * SPEC section 9, and the choice remembered in localStorage and a cookie. Every change
- * of language updates <html lang> and <html dir> (Arabic is right-to-left).
+ * i18next set-up: four languages, French by default and as fallback (bundled with the
+ * app), the others loaded on demand as one chunk each (lazy-languages.ts; they are part
+ * of the build, so the precache serves them offline); the detection order of SPEC
+ * section 9, and the choice remembered in localStorage and a cookie. Every change of
+ * language updates <html lang> and <html dir> (Arabic is right-to-left). `i18nReady`
+ * resolves once the detected language is loaded: main.tsx renders after it.
  */
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  directionOf,
-  htmlLangOf,
-  isLanguage,
-  normalizeLanguage,
-} from './languages';
-import { resources } from './resources';
+import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, htmlLangOf, isLanguage } from './languages';
+import { languageDetector } from './detect-language';
+import { lazyLanguagesBackend } from './lazy-languages';
+import { NAMESPACES, frResources } from './resources';
 
 /** Mirrors the current language on <html> so CSS, screen readers and Chakra follow it. */
 export function applyDocumentLanguage(
@@ -29,27 +25,23 @@ export function applyDocumentLanguage(
 
 i18n.on('languageChanged', (lng) => applyDocumentLanguage(lng));
 
-void i18n
-  .use(LanguageDetector)
+export const i18nReady: Promise<unknown> = i18n
+  .use(languageDetector)
+  .use(lazyLanguagesBackend)
   .use(initReactI18next)
   .init({
-    resources,
+    resources: { fr: frResources },
+    // French is bundled; the backend fetches only the languages missing here.
+    partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: ['common', 'home'],
+    ns: NAMESPACES,
     defaultNS: 'common',
-    // Resources are bundled: initialise synchronously, so the first render is already translated.
-    initAsync: false,
+    load: 'currentOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage', 'cookie'],
-      cookieOptions: { path: '/', sameSite: 'strict' },
-      convertDetectedLanguage: normalizeLanguage,
-    },
+    // main.tsx waits for i18nReady, and changeLanguage loads before it switches: never suspend.
+    react: { useSuspense: false },
   });
 
 export { i18n };

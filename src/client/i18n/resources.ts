@@ -1,67 +1,39 @@
-/** The bundled translations, one JSON file per language and namespace. */
-import arCommon from './locales/ar/common.json';
-import arHome from './locales/ar/home.json';
-import enCommon from './locales/en/common.json';
-import enHome from './locales/en/home.json';
-import frCommon from './locales/fr/common.json';
-import frHome from './locales/fr/home.json';
-import wolCommon from './locales/wol/common.json';
-import wolHome from './locales/wol/home.json';
-import arAudios from './locales/ar/audios.json';
-import arPoems from './locales/ar/poems.json';
-import arPoets from './locales/ar/poets.json';
-import arStatistics from './locales/ar/statistics.json';
-import enAudios from './locales/en/audios.json';
-import enPoems from './locales/en/poems.json';
-import enPoets from './locales/en/poets.json';
-import enStatistics from './locales/en/statistics.json';
-import frAudios from './locales/fr/audios.json';
+/**
+ * The French translations, bundled with the app: French is the default and the fallback
+ * (SPEC section 9), so it is always needed. The other languages load on demand
+ * (lazy-languages.ts). Register a new namespace here (its French file) and add the same
+ * file under every other language: resources.test.ts fails otherwise.
+ */
+import frAuth from './locales/fr/auth.json';
 import frPoems from './locales/fr/poems.json';
 import frPoets from './locales/fr/poets.json';
+import frAudios from './locales/fr/audios.json';
 import frStatistics from './locales/fr/statistics.json';
-import wolAudios from './locales/wol/audios.json';
-import wolPoems from './locales/wol/poems.json';
-import wolPoets from './locales/wol/poets.json';
-import wolStatistics from './locales/wol/statistics.json';
+import frStorage from './locales/fr/storage.json';
+import frCommon from './locales/fr/common.json';
+import frHome from './locales/fr/home.json';
+import frShell from './locales/fr/shell.json';
+import frPlayer from './locales/fr/player.json';
 
-export const resources = {
-  fr: {
-    common: frCommon,
-    home: frHome,
-    poems: frPoems,
-    poets: frPoets,
-    audios: frAudios,
-    statistics: frStatistics,
-  },
-  en: {
-    common: enCommon,
-    home: enHome,
-    poems: enPoems,
-    poets: enPoets,
-    audios: enAudios,
-    statistics: enStatistics,
-  },
-  ar: {
-    common: arCommon,
-    home: arHome,
-    poems: arPoems,
-    poets: arPoets,
-    audios: arAudios,
-    statistics: arStatistics,
-  },
-  wol: {
-    common: wolCommon,
-    home: wolHome,
-    poems: wolPoems,
-    poets: wolPoets,
-    audios: wolAudios,
-    statistics: wolStatistics,
-  },
+export const frResources = {
+  common: frCommon,
+  home: frHome,
+  auth: frAuth,
+  shell: frShell,
+  poems: frPoems,
+  poets: frPoets,
+  audios: frAudios,
+  statistics: frStatistics,
+  storage: frStorage,
+  player: frPlayer,
 } as const;
+
+export type Namespace = keyof typeof frResources;
+export const NAMESPACES = Object.keys(frResources) as Namespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['fr'];
+    resources: typeof frResources;
   }
 }

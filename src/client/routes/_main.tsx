@@ -1,11 +1,21 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@client/components/layout/app-shell';
+import { AccountMenu } from '@client/features/auth/components/account-menu';
+import { useAuth } from '@client/features/auth/use-auth';
 
-/** The main layout: every public screen renders inside the shell (top bar, sidebar). */
+/**
+ * The main layout: every public screen renders inside the shell. Features plug in here:
+ * the account control, the sync indicator (syncIndicator) and the mini-player (dock).
+ */
 export const Route = createFileRoute('/_main')({
-  component: () => (
-    <AppShell>
+  component: MainLayout,
+});
+
+function MainLayout() {
+  const { user } = useAuth();
+  return (
+    <AppShell account={<AccountMenu />} role={user?.role}>
       <Outlet />
     </AppShell>
-  ),
-});
+  );
+}

@@ -1,12 +1,43 @@
 /**
  * The Chakra system: SPEC breakpoints and palettes, the bundled literary typefaces,
  * and an ink-green dark surface (dark mode is the default, set on <html class="dark">).
+ * Built on Chakra's base config plus only the recipes we use (./recipes.ts), not on
+ * `defaultConfig`, which carries every component's recipe into the entry script.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  globalCss as chakraGlobalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { palettes, paletteSemantics, type PaletteName } from './palette';
+import { presetCss } from './presets';
+import { recipes, slotRecipes } from './recipes';
 
 const names = Object.keys(palettes) as PaletteName[];
 const pair = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
+
+/** Chakra's default theme minus the recipes of components we do not use. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: chakraGlobalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const config = defineConfig({
   theme: {
@@ -58,7 +89,8 @@ const config = defineConfig({
       textTransform: 'none !important',
     },
     '::selection': { bg: 'primary.emphasized' },
+    ...presetCss,
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

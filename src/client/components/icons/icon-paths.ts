@@ -26,9 +26,22 @@ export const ICON_PATHS = {
   refresh: 'M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5',
   flame:
     'M12 2c.9 3 4.5 4.6 4.5 9a4.5 4.5 0 0 1-9 0c0-2 .9-3.3 2-4.4.2 1.8 1 2.8 2.1 3.2C11 7.4 11 4.6 12 2zM9 21h6',
+  settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
+  signOut: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  user: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
+  layers: 'M12 2 2 7l10 5 10-5zM2 17l10 5 10-5M2 12l10 5 10-5',
+  tag: 'M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
+  storage:
+    'M3 5c0-1.7 4-3 9-3s9 1.3 9 3-4 3-9 3-9-1.3-9-3zM3 5v14c0 1.7 4 3 9 3s9-1.3 9-3V5M3 12c0 1.7 4 3 9 3s9-1.3 9-3',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
 
 /** Icons that point along the reading direction and so are mirrored in right-to-left. */
-export const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set(['collapse', 'arrow', 'signIn']);
+export const DIRECTIONAL_ICONS: ReadonlySet<IconName> = new Set([
+  'collapse',
+  'arrow',
+  'signIn',
+  'signOut',
+]);

@@ -1,49 +1,34 @@
-/** The navigation drawer for screens below the large breakpoint, opened from the top bar. */
-import { Drawer, IconButton, Portal, Separator, Stack, Link, CloseButton } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+/** The navigation drawer for screens below the large breakpoint: its button, and the drawer loaded on demand. */
+import { IconButton } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMount, useLazyOverlay } from '@client/components/common/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
-import { Brand } from './brand';
-import { NavList } from './nav-list';
+import type { NavGroup } from './nav-items';
 
-export function NavDrawer() {
+const loadPanel = () => import('./nav-drawer-panel');
+const NavDrawerPanel = lazy(loadPanel);
+
+export function NavDrawer({ groups }: { groups: readonly NavGroup[] }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { open, setOpen, mounted } = useLazyOverlay();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t('a11y.openNav')} hideFrom="lg">
-          <AppIcon name="menu" boxSize="6" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="280px" bg="bg.panel">
-            <Drawer.Header px="5" pt="5" pb="3">
-              <Brand />
-              <Drawer.Title srOnly>{t('a11y.mainNav')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="3">
-              <Stack as="nav" aria-label={t('a11y.mainNav')} gap="4">
-                <NavList onNavigate={close} />
-                <Separator />
-                <Link asChild color="fg.muted" px="3" py="2" textStyle="sm" gap="3">
-                  <RouterLink to="/help" onClick={close}>
-                    <AppIcon name="help" />
-                    {t('header.help')}
-                  </RouterLink>
-                </Link>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('a11y.closeNav')} top="4" insetEnd="3" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={t('a11y.openNav')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hideFrom="lg"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadPanel()}
+      >
+        <AppIcon name="menu" boxSize="6" />
+      </IconButton>
+      <LazyMount mounted={mounted}>
+        <NavDrawerPanel open={open} onOpenChange={setOpen} groups={groups} />
+      </LazyMount>
+    </>
   );
 }

@@ -1,21 +1,24 @@
-/** The sidebar on large screens: 280 px with labels, or the 88 px mini rail (SPEC section 9). */
+/**
+ * The sidebar on large screens (SPEC section 9): 280 px with labels ('vertical') or the
+ * 88 px rail ('mini'); its toggle switches between the two and is remembered in the
+ * settings. The 'horizontal' layout has no sidebar (see horizontal-nav.tsx).
+ */
 import { Box, IconButton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { NavList } from './nav-list';
-import type { NavLayout } from './use-nav-layout';
+import type { NavGroup } from './nav-items';
 
 export const SIDEBAR_WIDTH = { vertical: '280px', mini: '88px' } as const;
 
-export function SideNav({
-  layout,
-  onToggle,
-  top,
-}: {
-  layout: NavLayout;
+interface Props {
+  layout: 'vertical' | 'mini';
+  groups: readonly NavGroup[];
   onToggle: () => void;
   top: string;
-}) {
+}
+
+export function SideNav({ layout, groups, onToggle, top }: Props) {
   const { t } = useTranslation();
   const mini = layout === 'mini';
   return (
@@ -31,9 +34,10 @@ export function SideNav({
       borderEndWidth="1px"
       borderColor="border.muted"
       transition="width 0.2s ease"
+      data-layout={layout}
     >
       <Stack h="full" justify="space-between" px={mini ? '2' : '4'} py="6" overflowY="auto">
-        <NavList mini={mini} />
+        <NavList groups={groups} mini={mini} />
         <IconButton
           alignSelf={mini ? 'center' : 'flex-end'}
           variant="ghost"
@@ -41,6 +45,7 @@ export function SideNav({
           aria-label={mini ? t('a11y.expandNav') : t('a11y.collapseNav')}
           aria-expanded={!mini}
           onClick={onToggle}
+          flexShrink={0}
         >
           <Box as="span" display="inline-flex" transform={mini ? 'scaleX(-1)' : undefined}>
             <AppIcon name="collapse" />

@@ -1,15 +1,29 @@
-/** The top bar: menu button (small screens), branding, help link, language menu and sign-in. */
-import { Box, Button, HStack, Link, Spacer } from '@chakra-ui/react';
+/**
+ * The top bar (SPEC section 1): menu button (small screens), branding, search, the sync
+ * indicator's slot, 'Need help?', language menu, settings and the account control
+ * (sign-in button or avatar menu, composed by the route). Heavy menus load on demand.
+ */
+import { Box, HStack, Link, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppIcon } from '@client/components/icons/app-icon';
+import { SearchButton } from '@client/components/search/search-button';
+import { SettingsButton } from '@client/components/settings/settings-button';
 import { Brand } from './brand';
 import { LanguageMenu } from './language-menu';
 import { NavDrawer } from './nav-drawer';
+import type { NavGroup } from './nav-items';
 
 export const HEADER_HEIGHT = { base: '64px', lg: '80px' } as const;
 
-export function TopBar() {
+interface Props {
+  groups: readonly NavGroup[];
+  account?: ReactNode;
+  /** The offline helper's sync indicator (<SyncIndicator />) goes here. */
+  syncIndicator?: ReactNode;
+}
+
+export function TopBar({ groups, account, syncIndicator }: Props) {
   const { t } = useTranslation();
   return (
     <Box
@@ -23,20 +37,18 @@ export function TopBar() {
       borderBottomWidth="1px"
       borderColor="border.muted"
     >
-      <HStack h="full" px={{ base: '3', sm: '5', lg: '8' }} gap={{ base: '1', sm: '3' }}>
-        <NavDrawer />
+      <HStack h="full" px={{ base: '2', sm: '5', lg: '8' }} gap={{ base: '0.5', sm: '2' }}>
+        <NavDrawer groups={groups} />
         <Brand showTagline />
         <Spacer />
+        <SearchButton groups={groups} />
+        {syncIndicator}
         <Link asChild hideBelow="md" color="fg.muted" textStyle="sm" fontWeight="medium" px="2">
           <RouterLink to="/help">{t('header.help')}</RouterLink>
         </Link>
         <LanguageMenu />
-        <Button asChild size="sm" variant="solid" ms="1">
-          <RouterLink to="/auth/jwt/login">
-            <AppIcon name="signIn" hideBelow="sm" />
-            {t('header.signIn')}
-          </RouterLink>
-        </Button>
+        <SettingsButton />
+        {account}
       </HStack>
     </Box>
   );

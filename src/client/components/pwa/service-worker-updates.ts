@@ -4,7 +4,8 @@
  * the update banner, and `applyUpdate` asks it to skip waiting, then reloads once the
  * new worker controls the page — so a reader mid-poem is never reloaded by surprise.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+import { whenIdle } from '@client/components/common/deferred';
 
 type Listener = () => void;
 
@@ -17,14 +18,25 @@ function setUpdateWaiting(value: boolean) {
   listeners.forEach((listener) => listener());
 }
 
-/** Registers the service worker once; does nothing in development or without support. */
+/**
+ * Registers the service worker once, after the page has loaded (workbox-window is
+ * fetched then, not with the first render); does nothing in development or without support.
+ */
 export function registerServiceWorker(): void {
   if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/service-worker.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  workbox
-    .register()
-    .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  const start = async () => {
+    const { Workbox } = await import('workbox-window');
+    if (workbox) return;
+    workbox = new Workbox('/service-worker.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+    await workbox.register();
+  };
+  const run = () =>
+    start().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  // After the load event and an idle moment: never competes with the first render.
+  const later = () => whenIdle(() => void run());
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Activates the waiting version and reloads when it takes control. */

@@ -2,10 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '@client/features/home/components/home-screen';
 
 export const Route = createFileRoute('/_main/')({
-  component: HomeRoute,
+  component: HomeScreen,
 });
-
-function HomeRoute() {
-  const { http } = Route.useRouteContext();
-  return <HomeScreen http={http} />;
-}

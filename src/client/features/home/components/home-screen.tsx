@@ -1,25 +1,34 @@
 /** The home page (SPEC section 1): hero, services, counters, tribute. */
 import { Stack } from '@chakra-ui/react';
-import type { KyInstance } from 'ky';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '@client/components/common/deferred';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { useStatsSummary } from '../hooks/use-stats-summary';
 import { HomeHero } from './home-hero';
 import { ServiceGrid } from './service-grid';
 import { StatsCounters } from './stats-counters';
 import { Tribute } from './tribute';
 
-export function HomeScreen({ http }: { http: KyInstance }) {
+const StatsSection = lazy(() => import('./stats-section'));
+
+export function HomeScreen() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
-  const stats = useStatsSummary(http);
+  const painted = useAfterFirstPaint();
+  const loading = <StatsCounters state={{ status: 'loading' }} />;
   return (
     <PageContainer py={{ base: '5', md: '8', lg: '10' }}>
       <Stack gap={{ base: '14', md: '20' }}>
         <HomeHero />
         <ServiceGrid />
-        <StatsCounters state={stats} />
+        {painted ? (
+          <Suspense fallback={loading}>
+            <StatsSection />
+          </Suspense>
+        ) : (
+          loading
+        )}
         <Tribute />
       </Stack>
     </PageContainer>

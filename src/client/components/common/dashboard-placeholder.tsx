@@ -1,0 +1,29 @@
+/** An administration screen that is not built yet: its section named, and nothing invented. */
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { PageContainer } from './page-container';
+
+export function DashboardPlaceholder({ section }: { section: string }) {
+  const { t } = useTranslation('shell');
+  const title = t('dashboard.title');
+  useDocumentTitle(title);
+  return (
+    <PageContainer>
+      <Stack gap="4" maxW="2xl">
+        <Badge colorPalette="secondary" variant="subtle" w="fit-content">
+          {t('dashboard.badge')}
+        </Badge>
+        <Heading as="h1" fontFamily="heading" fontWeight="semibold" textStyle="3xl">
+          {title}
+        </Heading>
+        {section && (
+          <Text fontFamily="mono" textStyle="sm" color="fg.muted" dir="ltr">
+            /dashboard/{section}
+          </Text>
+        )}
+        <Text color="fg.muted">{t('dashboard.body')}</Text>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+/** The top bar's settings button; the settings drawer loads on first use (or when idle). */
+import { IconButton } from '@chakra-ui/react';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyMount, useLazyOverlay } from '@client/components/common/lazy-overlay';
+import { AppIcon } from '@client/components/icons/app-icon';
+
+const loadDrawer = () => import('./settings-drawer');
+const SettingsDrawer = lazy(loadDrawer);
+
+export function SettingsButton() {
+  const { t } = useTranslation('shell');
+  const { open, setOpen, mounted } = useLazyOverlay(loadDrawer);
+  return (
+    <>
+      <IconButton
+        variant="ghost"
+        colorPalette="gray"
+        size="sm"
+        aria-label={t('settings.open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <AppIcon name="settings" />
+      </IconButton>
+      <LazyMount mounted={mounted}>
+        <SettingsDrawer open={open} onOpenChange={setOpen} />
+      </LazyMount>
+    </>
+  );
+}

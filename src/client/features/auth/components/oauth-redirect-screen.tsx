@@ -1,0 +1,46 @@
+/**
+ * /oauth2/redirect: the end of a social sign-in. The server put the tokens (or an error
+ * code) in the URL fragment; they are taken from there, the fragment is wiped from the
+ * address bar and history, and the reader goes back where they started (SPEC: the page's
+ * content is not shown; only a short status while the user is loaded).
+ */
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authStore } from '../auth-store';
+import { safeReturnTo } from '../return-to';
+import { sessionTokens } from '../session-storage';
+
+export function OAuthRedirectScreen({ onDone }: { onDone: (to: string, error?: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(window.location.hash.slice(1));
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const back = safeReturnTo(sessionTokens.returnTo()) ?? '/';
+    sessionTokens.setReturnTo(null);
+    const token = params.get('token');
+    const refreshToken = params.get('refreshToken');
+    if (!token || !refreshToken) {
+      setFailed(true);
+      onDone('/auth/jwt/login', params.get('error') ?? 'sign_in_failed');
+      return;
+    }
+    authStore.acceptTokens({ token, refreshToken }).then(
+      () => onDone(back),
+      () => {
+        setFailed(true);
+        onDone('/auth/jwt/login', 'sign_in_failed');
+      },
+    );
+  }, [onDone]);
+  return (
+    <Stack align="center" gap="3" role="status">
+      {!failed && <Spinner />}
+      <Text color="fg.muted">{failed ? t('errors.social') : t('social.finishing')}</Text>
+    </Stack>
+  );
+}
