@@ -2,14 +2,14 @@
  * The reader screens in a real browser: every screen in French and Arabic at 360 px (with a
  * screenshot each, no horizontal overflow, no console error), axe at 360 px and desktop, the
  * keyboard reaching the filter panel and the word definitions, the poems search in the URL,
- * a stanza link, and the statistics messages. The mirror is filled from the change feed.
+ * a stanza link, and the statistics messages. The app's sync engine fills the mirror.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
-import { saveScreenshot } from './support/screenshot';
-import { seedMirrorFromFeed } from './support/seed-mirror';
+import { mirrorRows, waitForMirror } from './support/mirror';
+import { saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -33,7 +33,13 @@ async function openReader(viewport: { width: number; height: number }, lng: 'fr'
   const opened = await openPage(browser, baseUrl, { viewport });
   await opened.page.goto(`/poems?lng=${lng}`);
   await opened.page.getByRole('heading', { level: 1 }).waitFor();
-  await seedMirrorFromFeed(opened.page);
+  await waitForMirror(
+    opened.page,
+    async () =>
+      (await mirrorRows(opened.page, 'poems')).length >= 18 &&
+      (await mirrorRows(opened.page, 'audios')).length >= 1,
+    { what: 'the first sync' },
+  );
   return opened;
 }
 
@@ -69,7 +75,7 @@ describe.each(['fr', 'ar'] as const)('reader screens in %s', (lng) => {
       await show(page, path, heading);
       if (name === 'statistics') await page.getByRole('figure').first().waitFor();
       await expect(overflow(page), name).resolves.toBeLessThanOrEqual(0);
-      await saveScreenshot(page, `screens-${lng}-360-${name}`);
+      await saveScreenshot(page, name, lng);
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -125,7 +131,7 @@ describe('reader screens behaviour', () => {
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip.textContent()).resolves.toContain('remercier, rendre grâce à');
     await expect(overflow(page)).resolves.toBeLessThanOrEqual(0);
-    await saveScreenshot(page, 'screens-fr-360-word-definition');
+    await saveScreenshot(page, 'poem-word-definition', 'fr');
     await page.keyboard.press('Escape');
     await expect(tooltip.count()).resolves.toBe(0);
     expect(problems).toEqual([]);

@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@client/components/common/notice';
 import { useReaderLanguage } from '@client/lib/localized-text';
-import type { WordStatisticsResponse } from '../local-word-statistics';
+import type { WordStatisticsResponse } from '@client/db/word-statistics';
 import { MarkedStanza } from './marked-stanza';
 
 export function WordResults({
