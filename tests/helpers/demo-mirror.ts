@@ -56,11 +56,13 @@ const CATEGORIES = [
 ] as const;
 
 let counter = 0;
+/** Revs are global and positive, as the change feed's sequence makes them. */
+let revs = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 const meta = (n: number) => ({
   createdAt: `2026-01-01T00:00:${String(n % 60).padStart(2, '0')}.000Z`,
   updatedAt: '2026-01-01T00:00:00.000Z',
-  rev: n,
+  rev: ++revs,
   version: 1,
 });
 
@@ -79,6 +81,7 @@ export interface DemoMirror {
 /** Builds the rows; `audioFor` lists corpus poem ids given one recitation each. */
 export function buildDemoMirror(audioFor: string[] = ['kanu-gerem-na-baay']): DemoMirror {
   counter = 0;
+  revs = 0;
   const corpusId = new Map<string, string>();
   const themes: Theme[] = CATEGORIES.map(([slug, fr, en, ar], i) => {
     const id = uuid();

@@ -17,6 +17,8 @@ const slugs = (search: Parameters<typeof parsePoemSearch>[0], offline?: string[]
     offline && {
       offlineOnly: true,
       poemsWithDownloadedAudio: new Set(offline.map((s) => mirror.corpusId.get(s)!)),
+      isPoemAvailable: (poem) =>
+        !poem.hasAudio || offline.some((s) => mirror.corpusId.get(s) === poem.id),
     },
   ).map((p) => p.slug);
 
@@ -71,9 +73,12 @@ describe('filterPoems over the demo anthology', () => {
     expect(slugs({ theme: 'unknown' })).toEqual([]);
   });
 
-  it('counts recitations only when downloaded while offline-only is on', () => {
+  it('lists only what is on the device while offline-only is on', () => {
     expect(slugs({ withAudio: true }, ['tegg-caam'])).toEqual(['tegg-caam']);
     expect(slugs({ withAudio: true }, [])).toEqual([]);
+    expect(slugs({}, ['tegg-caam'])).toHaveLength(17);
+    expect(slugs({}, ['tegg-caam'])).not.toContain('kanu-gerem-na-baay');
+    expect(slugs({}, [])).toHaveLength(16);
   });
 });
 

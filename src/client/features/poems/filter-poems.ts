@@ -19,11 +19,21 @@ export interface PoemCatalogue {
   themes: Theme[];
 }
 
-/** What the offline-only switch changes: recitations count only when downloaded. */
+/**
+ * What the offline-only switch changes: only poems wholly on the device are listed (text, and
+ * every recitation downloaded), and a recitation counts for "with audio" only when downloaded.
+ */
 export interface OfflineScope {
   offlineOnly: boolean;
   poemsWithDownloadedAudio: ReadonlySet<string>;
+  isPoemAvailable: (poem: Pick<Poem, 'id' | 'hasAudio'>) => boolean;
 }
+
+export const ONLINE_SCOPE: OfflineScope = {
+  offlineOnly: false,
+  poemsWithDownloadedAudio: new Set(),
+  isPoemAvailable: () => true,
+};
 
 interface Folded {
   version: number;
@@ -86,7 +96,7 @@ function themeMatcher(catalogue: PoemCatalogue, theme: string | undefined) {
 export function filterPoems(
   catalogue: PoemCatalogue,
   search: PoemSearch,
-  scope: OfflineScope = { offlineOnly: false, poemsWithDownloadedAudio: new Set() },
+  scope: OfflineScope = ONLINE_SCOPE,
 ): Poem[] {
   const terms = foldTerms(search.q ?? '');
   const title = search.title ? foldText(search.title) : '';
@@ -99,6 +109,7 @@ export function filterPoems(
   const { yearFrom, yearTo, minViews, minLikes, withAudio, withCover } = search;
 
   return catalogue.poems.filter((poem) => {
+    if (scope.offlineOnly && !scope.isPoemAvailable(poem)) return false;
     if (!ofTheme(poem) || !ofPoet(poem) || !ofTag(poem)) return false;
     if (yearFrom !== undefined && (poem.year === null || poem.year < yearFrom)) return false;
     if (yearTo !== undefined && (poem.year === null || poem.year > yearTo)) return false;

@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DownloadAudioButton } from '@client/components/offline-audio/download-audio-button';
 import { AudioPage } from '@client/features/audios/components/audio-page';
+import { AudioRecitationPlayer } from '@client/features/player/components/audio-recitation-player';
+import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 
-/** A recitation (`/audio/<id>`), read from the mirror; the player joins here. */
+/** A recitation (`/audio/<id>`), read from the mirror, with its player and download action. */
 export const Route = createFileRoute('/_main/audio/$id')({
   component: AudioRoute,
 });
 
 function AudioRoute() {
   const { id } = Route.useParams();
-  return <AudioPage key={id} audioId={id} />;
+  return (
+    <>
+      <VerseHighlightStyles />
+      <AudioPage
+        key={id}
+        audioId={id}
+        player={<AudioRecitationPlayer audioId={id} />}
+        downloadAction={(audio) => <DownloadAudioButton audio={audio} />}
+      />
+    </>
+  );
 }

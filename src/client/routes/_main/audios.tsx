@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DownloadAudioButton } from '@client/components/offline-audio/download-audio-button';
 import { AudiosScreen } from '@client/features/audios/components/audios-screen';
+import { useDownloadedAudioIds, useOfflineOnly } from '@client/hooks/use-offline-only';
 
-/** The recitations list. */
+/** The recitations list, honouring the offline-only switch, each with its download action. */
 export const Route = createFileRoute('/_main/audios')({
   component: AudiosRoute,
 });
 
 function AudiosRoute() {
-  return <AudiosScreen />;
+  const [offlineOnly] = useOfflineOnly();
+  const downloaded = useDownloadedAudioIds();
+  return (
+    <AudiosScreen
+      offlineOnly={offlineOnly}
+      downloadedAudioIds={downloaded}
+      downloadAction={(audio) => <DownloadAudioButton audio={audio} />}
+    />
+  );
 }

@@ -2,9 +2,10 @@
  * A recitation's page (`/audio/<id>`): its title, the poem and poet it recites, the singer,
  * duration and counters, and the player composed in by the route (`player`).
  */
-import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Audio } from '@domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
@@ -20,8 +21,9 @@ export function AudioPage({
   downloadAction,
 }: {
   audioId: string;
+  /** The recitation player (with the verses to follow), composed in by the route. */
   player?: ReactNode;
-  downloadAction?: ReactNode;
+  downloadAction?: (audio: Audio) => ReactNode;
 }) {
   const { t } = useTranslation('audios');
   const { locale } = useReaderLanguage();
@@ -101,8 +103,17 @@ export function AudioPage({
             </Text>
           )}
         </Stack>
-        {player && <Box data-slot="recitation-player">{player}</Box>}
-        {downloadAction}
+        <HStack gap="3" wrap="wrap">
+          {poem && (
+            <Button asChild>
+              <RouterLink to="/poem/$id" params={{ id: poem.id }}>
+                <AppIcon name="book" />
+                {t('page.readPoem')}
+              </RouterLink>
+            </Button>
+          )}
+          {downloadAction?.(audio)}
+        </HStack>
         <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="4" m="0">
           {facts.map(([label, value]) =>
             value ? (
@@ -126,18 +137,11 @@ export function AudioPage({
           )}
         </SimpleGrid>
         {singer?.biography && (
-          <Text color="fg.muted" lineHeight="1.7">
+          <Text dir="auto" color="fg.muted" lineHeight="1.7">
             {singer.biography}
           </Text>
         )}
-        {poem && (
-          <Button asChild w="fit-content">
-            <RouterLink to="/poem/$id" params={{ id: poem.id }}>
-              <AppIcon name="book" />
-              {t('page.readPoem')}
-            </RouterLink>
-          </Button>
-        )}
+        {player && <Box data-slot="recitation-player">{player}</Box>}
       </Stack>
     </PageContainer>
   );

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useReaderLanguage } from '@client/lib/localized-text';
+import { ONLINE_SCOPE, type OfflineScope } from '../filter-poems';
 import { usePoemList } from '../hooks/use-poem-list';
 import { withoutFilters, type PoemSearch } from '../poem-search';
 import { Pagination } from './pagination';
@@ -21,22 +22,15 @@ import { ThemeChips } from './theme-chips';
 export interface PoemsScreenProps {
   search: PoemSearch;
   onSearchChange: (next: PoemSearch, options?: { replace?: boolean }) => void;
-  offlineOnly?: boolean;
-  downloadedAudioIds?: ReadonlySet<string>;
+  /** The offline-only switch and what is on the device (from the route). */
+  offline?: OfflineScope;
 }
 
-const NONE: ReadonlySet<string> = new Set();
-
-export function PoemsScreen({
-  search,
-  onSearchChange,
-  offlineOnly = false,
-  downloadedAudioIds = NONE,
-}: PoemsScreenProps) {
+export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: PoemsScreenProps) {
   const { t } = useTranslation('poems');
   const { locale } = useReaderLanguage();
   useDocumentTitle(t('list.title'));
-  const state = usePoemList(search, offlineOnly, downloadedAudioIds);
+  const state = usePoemList(search, offline);
   const onSearch = useCallback(
     (q: string) =>
       onSearchChange({ ...search, q: q.trim() || undefined, page: undefined }, { replace: true }),
@@ -77,7 +71,7 @@ export function PoemsScreen({
               onApply={(fields) => onSearchChange({ ...withoutFilters(search), ...fields })}
               onReset={() => onSearchChange(withoutFilters(search))}
             />
-            {offlineOnly && <Text color="fg.muted">{t('list.offlineOnly')}</Text>}
+            {offline.offlineOnly && <Text color="fg.muted">{t('list.offlineOnly')}</Text>}
             <Text
               role="status"
               aria-live="polite"

@@ -3,16 +3,13 @@
  * typing in the search box stays responsive while a 10,000-poem filter runs, and the filter
  * runs again only when the search, the mirror or the offline scope changes.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
-import { db } from '@client/db/db';
 import type { Poem } from '@domain/schemas';
-import { filterPoems, type PoemCatalogue } from '../filter-poems';
+import { filterPoems, type OfflineScope, type PoemCatalogue } from '../filter-poems';
 import type { PoemSearch } from '../poem-search';
 import { usePoemCatalogue } from './use-poem-catalogue';
 
 export const POEMS_PAGE_SIZE = 20;
-const NO_POEMS: ReadonlySet<string> = new Set();
 
 export type PoemListState =
   | { status: 'loading' }
@@ -30,30 +27,15 @@ export type PoemListState =
       hasAudio: (poem: Poem) => boolean;
     };
 
-export function usePoemList(
-  search: PoemSearch,
-  offlineOnly: boolean,
-  downloadedAudioIds: ReadonlySet<string>,
-): PoemListState {
+export function usePoemList(search: PoemSearch, scope: OfflineScope): PoemListState {
   const state = usePoemCatalogue();
   const deferred = useDeferredValue(search);
-  const poemsWithDownloads = useLiveQuery(
-    async () => {
-      const audios = await db.audios.bulkGet([...downloadedAudioIds]);
-      return new Set(audios.flatMap((audio) => (audio ? [audio.poemId] : [])));
-    },
-    [downloadedAudioIds],
-    NO_POEMS,
-  );
   const catalogue = state.status === 'ready' ? state.catalogue : null;
 
   const matches = useMemo(() => {
     if (!catalogue) return [];
-    return filterPoems(catalogue, deferred, {
-      offlineOnly,
-      poemsWithDownloadedAudio: poemsWithDownloads,
-    });
-  }, [catalogue, deferred, offlineOnly, poemsWithDownloads]);
+    return filterPoems(catalogue, deferred, scope);
+  }, [catalogue, deferred, scope]);
 
   if (state.status !== 'ready') return state;
   const pageCount = Math.max(1, Math.ceil(matches.length / POEMS_PAGE_SIZE));
@@ -66,6 +48,7 @@ export function usePoemList(
     page,
     pageCount,
     stale: deferred !== search,
-    hasAudio: (poem) => (offlineOnly ? poemsWithDownloads.has(poem.id) : poem.hasAudio),
+    hasAudio: (poem) =>
+      scope.offlineOnly ? scope.poemsWithDownloadedAudio.has(poem.id) : poem.hasAudio,
   };
 }

@@ -7,7 +7,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@client/components/common/notice';
 import { useReaderLanguage } from '@client/lib/localized-text';
-import type { WordStatisticsResponse } from '../local-word-statistics';
+import type { WordStatisticsResponse } from '@client/db/word-statistics';
 import { MarkedStanza } from './marked-stanza';
 
 export function WordResults({
@@ -25,7 +25,7 @@ export function WordResults({
   }
   return (
     <Stack gap="6">
-      <SimpleGrid as="dl" columns={2} gap="3" m="0" role="status">
+      <SimpleGrid as="dl" columns={2} gap="3" m="0">
         {(
           [
             [t('results.poems'), result.poemCount],

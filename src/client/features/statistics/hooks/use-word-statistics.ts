@@ -7,7 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { parseWordQuery } from '@domain/words';
 import { db } from '@client/db/db';
-import { statisticsOverMirror, type WordStatisticsResponse } from '../local-word-statistics';
+import { localWordStatistics, type WordStatisticsResponse } from '@client/db/word-statistics';
 
 export const STATISTICS_PAGE_SIZE = 10;
 
@@ -24,7 +24,7 @@ async function compute(
   page: number,
 ): Promise<WordStatisticsState> {
   try {
-    const result = await statisticsOverMirror({
+    const result = await localWordStatistics({
       word: word.trim(),
       ignoreAccents,
       page,
