@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AudioPage } from '@client/features/audios/components/audio-page';
+import { AudioRecitationPlayer } from '@client/features/player/components/audio-recitation-player';
 
 /** A recitation (`/audio/<id>`), read from the mirror; the player joins here. */
 export const Route = createFileRoute('/_main/audio/$id')({
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_main/audio/$id')({
 
 function AudioRoute() {
   const { id } = Route.useParams();
-  return <AudioPage key={id} audioId={id} />;
+  return <AudioPage key={id} audioId={id} player={<AudioRecitationPlayer audioId={id} />} />;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PoemRecitationPlayer } from '@client/features/player/components/poem-recitation-player';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
 
 /** A poem (`/poem/<id>`, optionally `#stanza-N`); the reader reads it from the mirror. */
@@ -8,5 +9,5 @@ export const Route = createFileRoute('/_main/poem/$id')({
 
 function PoemRoute() {
   const { id } = Route.useParams();
-  return <PoemReader key={id} poemId={id} />;
+  return <PoemReader key={id} poemId={id} player={<PoemRecitationPlayer poemId={id} />} />;
 }
