@@ -3,6 +3,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
+import { MiniPlayer } from '@client/features/player/components/mini-player';
 
 /**
  * The main layout: every public screen renders inside the shell. Features plug in here:
@@ -23,6 +24,7 @@ function MainLayout() {
     <AppShell
       account={<AccountMenu />}
       role={user?.role}
+      dock={<MiniPlayer />}
       syncIndicator={
         <Suspense fallback={null}>
           <SyncIndicator />

@@ -112,7 +112,7 @@ function renderPlayer() {
 describe('PoemRecitationPlayer', () => {
   it('offers the choice of singer and says when a recitation plays without highlighting', async () => {
     renderPlayer();
-    const awa = await screen.findByRole('radio', { name: 'Awa' });
+    const awa = await screen.findByRole('radio', { name: 'Awa' }, { timeout: 10_000 });
     expect((awa as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/minutage/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Bara' }));
@@ -125,7 +125,7 @@ describe('PoemRecitationPlayer', () => {
 
   it('plays with Space, but not while typing in a field', async () => {
     renderPlayer();
-    await screen.findByRole('radio', { name: 'Awa' });
+    await screen.findByRole('radio', { name: 'Awa' }, { timeout: 10_000 });
     const field = document.createElement('input');
     field.dataset.testField = '';
     document.body.append(field);
@@ -139,7 +139,7 @@ describe('PoemRecitationPlayer', () => {
 
   it('seeks to a verse on click and marks it aria-current', async () => {
     renderPlayer();
-    await screen.findByRole('radio', { name: 'Awa' });
+    await screen.findByRole('radio', { name: 'Awa' }, { timeout: 10_000 });
     const verse = document.querySelector('[data-verse-index="3"]') as HTMLElement;
     act(() => verse.click());
     const element = document.getElementById(PLAYER_AUDIO_ID) as HTMLAudioElement;

@@ -62,7 +62,8 @@ export function RepeatControls({
   const count = times === 'endless' ? null : Number(times);
   const verseOptions = timedVerses.map((index): [string, string] => [
     String(index),
-    `${index + 1}. ${(verseTexts[index] ?? '').slice(0, 28)}`,
+    // Marked left-to-right: the number and the Wolof words keep their order in the Arabic UI.
+    `\u200E${index + 1}. ${(verseTexts[index] ?? '').slice(0, 28)}\u200E`,
   ]);
   const timeOptions = TIMES.map((value): [string, string] => [
     value,

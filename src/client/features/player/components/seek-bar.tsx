@@ -21,7 +21,8 @@ export function SeekBar({ isLoaded, knownDuration, onSeek }: SeekBarProps) {
   const elapsed = formatTime(time);
   const total = formatTime(duration);
   return (
-    <Box>
+    // Left to right in every language: media progress stands for time, not reading order.
+    <Box dir="ltr">
       <Range
         type="range"
         width="100%"
@@ -35,7 +36,6 @@ export function SeekBar({ isLoaded, knownDuration, onSeek }: SeekBarProps) {
         disabled={duration <= 0}
         accentColor="var(--chakra-colors-primary-solid)"
         cursor="pointer"
-        // The range fills from the start in both directions, like the text.
         css={{
           '&:focus-visible': {
             outline: '2px solid var(--chakra-colors-primary-focus-ring)',

@@ -9,12 +9,12 @@ export function VerseHighlightStyles() {
       styles={{
         [CURRENT]: {
           backgroundColor: 'var(--chakra-colors-primary-subtle)',
-          boxShadow: 'inset 3px 0 0 var(--chakra-colors-primary-solid)',
+          // A bar on the verse's own start side (Wolof is left-to-right also in the Arabic UI);
+          // the negative margin keeps the text exactly where it was.
+          borderInlineStart: '3px solid var(--chakra-colors-primary-solid)',
+          marginInlineStart: '-3px',
           borderRadius: '4px',
           transition: 'background-color 120ms ease-out',
-        },
-        [`html[dir="rtl"] ${CURRENT}`]: {
-          boxShadow: 'inset -3px 0 0 var(--chakra-colors-primary-solid)',
         },
         'html[data-verse-seek="on"] [data-verse-index]': { cursor: 'pointer' },
         '@media (prefers-reduced-motion: reduce)': { [CURRENT]: { transition: 'none' } },

@@ -113,6 +113,8 @@ describe('player store', () => {
       expect(store.getState().currentVerse).toBe(cue.verseIndex);
       expect(track.verseTexts[cue.verseIndex]).toBeTruthy();
     }
+    // The clock's events never stop playback by themselves.
+    expect(store.getState().isPlaying).toBe(true);
     store.seekToVerse(4);
     expect(audio.currentTime).toBe(timeline.verses[4]!.start);
     expect(store.getState().currentVerse).toBe(4);

@@ -3,14 +3,15 @@
  * React, so no route change can unmount it; it carries an id so tests can reach it.
  */
 import i18n from 'i18next';
+import { recordPlay } from '@client/sync/outbox';
 import { connectMediaSession } from './media-session';
 import { createPlayerStore } from './player-store';
 
 export const PLAYER_AUDIO_ID = 'taalif-player-audio';
 
 export const playerStore = createPlayerStore({
-  // Wired to the outbox when the offline work lands (issue 8).
-  recordPlay: () => undefined,
+  // Into the outbox: counted on this device at once, sent when online (also offline).
+  recordPlay: (audioId) => recordPlay(audioId),
   createAudio: () => {
     const audio = document.createElement('audio');
     audio.id = PLAYER_AUDIO_ID;

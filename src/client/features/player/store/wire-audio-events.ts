@@ -24,8 +24,9 @@ export function wireAudioEvents(audio: HTMLAudioElement, on: AudioEventHandlers)
   audio.addEventListener('pause', on.onPause);
   audio.addEventListener('ended', on.onEnded);
   audio.addEventListener('seeking', on.onSeeking);
-  audio.addEventListener('seeked', on.tick);
-  audio.addEventListener('timeupdate', on.tick);
+  // Wrapped: `tick` must not receive the Event as its argument.
+  audio.addEventListener('seeked', () => on.tick());
+  audio.addEventListener('timeupdate', () => on.tick());
   audio.addEventListener('waiting', on.onWaiting);
   audio.addEventListener('loadedmetadata', () => on.onDuration(audio.duration));
   audio.addEventListener('durationchange', () => on.onDuration(audio.duration));
