@@ -173,6 +173,7 @@ describe('reader screens behaviour', () => {
   it('counts a word and says what SPEC says when there is nothing', async () => {
     const { context, page } = await openReader(PHONE, 'fr');
     await show(page, '/statistics?word=b%C3%ABgg', 'Statistiques');
+    await page.locator('mark').first().waitFor();
     await expect(page.locator('mark').count()).resolves.toBe(4);
     await page.getByLabel('Mot', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Chercher', exact: true }).click();

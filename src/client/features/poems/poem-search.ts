@@ -4,45 +4,47 @@
  * shared link or the back button restores the exact list. Validation is forgiving: a value that
  * does not parse is dropped (the list just ignores it) instead of breaking the page.
  *
- * The schema is built on first use, not when the module loads: the route imports this file
- * from the entry chunk, whose shared chunks run before main.tsx can switch zod to its
- * CSP-safe `jitless` mode, and building a zod object probes `new Function` (a CSP violation).
+ * Hand-written rather than zod: a route's `validateSearch` sits in the entry script, and zod
+ * would weigh on every first visit (the sign-in pages' auth-search.ts does the same).
  */
-import { z } from 'zod';
+import { readFlag, readText, readWhole } from '@client/lib/search-params';
 
-function buildSchema() {
-  /** TanStack Router parses `?page=2` as a number and `?q=123` too: text fields accept both. */
-  const text = z.coerce.string().trim().max(200).optional().catch(undefined);
-  const whole = (min: number, max: number) =>
-    z.coerce.number().int().min(min).max(max).optional().catch(undefined);
-  const flag = z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .optional()
-    .catch(undefined);
-  return z.object({
-    q: text,
-    theme: text,
-    title: text,
-    content: text,
-    poet: text,
-    tag: text,
-    yearFrom: whole(-3000, 3000),
-    yearTo: whole(-3000, 3000),
-    minViews: whole(0, Number.MAX_SAFE_INTEGER),
-    minLikes: whole(0, Number.MAX_SAFE_INTEGER),
-    withAudio: flag,
-    withCover: flag,
-    page: whole(1, 100_000),
-  });
+export interface PoemSearch {
+  q?: string;
+  theme?: string;
+  title?: string;
+  content?: string;
+  poet?: string;
+  tag?: string;
+  yearFrom?: number;
+  yearTo?: number;
+  minViews?: number;
+  minLikes?: number;
+  withAudio?: boolean;
+  withCover?: boolean;
+  page?: number;
 }
-let schema: ReturnType<typeof buildSchema> | undefined;
-
-export type PoemSearch = z.infer<ReturnType<typeof buildSchema>>;
 
 /** Validates the poems screen's search params; values that do not parse are dropped. */
 export function parsePoemSearch(input: Record<string, unknown>): PoemSearch {
-  schema ??= buildSchema();
-  return schema.parse(input);
+  const search: PoemSearch = {
+    q: readText(input.q),
+    theme: readText(input.theme),
+    title: readText(input.title),
+    content: readText(input.content),
+    poet: readText(input.poet),
+    tag: readText(input.tag),
+    yearFrom: readWhole(input.yearFrom, -3000, 3000),
+    yearTo: readWhole(input.yearTo, -3000, 3000),
+    minViews: readWhole(input.minViews, 0, Number.MAX_SAFE_INTEGER),
+    minLikes: readWhole(input.minLikes, 0, Number.MAX_SAFE_INTEGER),
+    withAudio: readFlag(input.withAudio),
+    withCover: readFlag(input.withCover),
+    page: readWhole(input.page, 1, 100_000),
+  };
+  for (const key of Object.keys(search) as (keyof PoemSearch)[])
+    if (search[key] === undefined) delete search[key];
+  return search;
 }
 
 /** The advanced-panel part of the search (what "N criteria" counts). */

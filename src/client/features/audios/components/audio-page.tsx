@@ -88,6 +88,7 @@ export function AudioPage({
         <Stack gap="2">
           <Heading
             as="h1"
+            dir="auto"
             fontFamily="heading"
             textStyle={{ base: '2xl', md: '4xl' }}
             fontWeight="semibold"
@@ -95,7 +96,7 @@ export function AudioPage({
             {audio.title}
           </Heading>
           {poem && (
-            <Text textStyle="lg" color="fg.muted">
+            <Text textStyle="lg" color="fg.muted" dir="auto">
               <Text as="span" lang="wo" dir="ltr" fontFamily="heading" fontStyle="italic">
                 {poem.title}
               </Text>

@@ -34,14 +34,14 @@ export function RecitationItem({
         <HStack gap="3" align="start">
           <AppIcon name="audio" color="primary.fg" boxSize="6" mt="0.5" />
           <Stack gap="1" minW="0">
-            <Heading as="h2" textStyle="md" fontWeight="semibold">
+            <Heading as="h2" dir="auto" textStyle="md" fontWeight="semibold">
               <LinkOverlay asChild>
                 <RouterLink to="/audio/$id" params={{ id: audio.id }}>
                   {audio.title}
                 </RouterLink>
               </LinkOverlay>
             </Heading>
-            <Text color="fg.muted" textStyle="sm">
+            <Text color="fg.muted" textStyle="sm" dir="auto">
               {poem && (
                 <Text as="span" lang="wo" dir="ltr" fontFamily="heading" fontStyle="italic">
                   {poem.title}

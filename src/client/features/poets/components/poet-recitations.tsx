@@ -36,7 +36,7 @@ export function PoetRecitations({ recitations }: { recitations: PoetRecitation[]
                 {audio.title}
               </RouterLink>
             </Link>
-            <Text color="fg.muted" textStyle="sm">
+            <Text color="fg.muted" textStyle="sm" dir="auto">
               {[poem?.title, singer?.name, formatDuration(audio.durationSec)]
                 .filter(Boolean)
                 .join(' · ')}

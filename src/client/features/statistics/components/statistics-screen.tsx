@@ -10,17 +10,14 @@ import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useWordStatistics } from '../hooks/use-word-statistics';
+import type { StatisticsSearch } from '../statistics-search';
 import { StatisticsPagination } from './statistics-pagination';
 import { WordResults } from './word-results';
 import { WordSearchForm } from './word-search-form';
 
 const CorpusOverview = lazy(() => import('./corpus-overview'));
 
-export interface StatisticsSearch {
-  word?: string;
-  ignoreAccents?: boolean;
-  page?: number;
-}
+export type { StatisticsSearch };
 
 export function StatisticsScreen({
   search,

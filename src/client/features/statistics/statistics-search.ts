@@ -1,0 +1,22 @@
+/**
+ * The statistics screen's URL contract: `/statistics?word=bëgg&ignoreAccents=true&page=2`.
+ * Values that do not parse are dropped. Hand-written (no zod in the entry script).
+ */
+import { readFlag, readText, readWhole } from '@client/lib/search-params';
+
+export interface StatisticsSearch {
+  word?: string;
+  ignoreAccents?: boolean;
+  page?: number;
+}
+
+export function parseStatisticsSearch(input: Record<string, unknown>): StatisticsSearch {
+  const search: StatisticsSearch = {
+    word: readText(input.word),
+    ignoreAccents: readFlag(input.ignoreAccents),
+    page: readWhole(input.page, 1, 100_000),
+  };
+  for (const key of Object.keys(search) as (keyof StatisticsSearch)[])
+    if (search[key] === undefined) delete search[key];
+  return search;
+}
