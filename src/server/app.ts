@@ -52,9 +52,11 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(security, { config });
+  // After the security headers (its early answers carry them), before compression (its
+  // onSend sees the JSON text).
   await app.register(publicCache);
   await app.register(compression);
-  await app.register(security, { config });
   await app.register(rateLimit);
   await app.register(multipart, { config });
   await app.register(openapi);

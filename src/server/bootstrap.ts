@@ -14,6 +14,7 @@ import type { AudioStore } from './audio-store/audio-store';
 import { seedDemoAnthology } from './seed/seed-demo';
 import { ensureAdmin } from './seed/ensure-admin';
 import { runMaintenance } from './maintenance';
+import { reasonOf, StartupError } from './startup-error';
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (never in the repository). */
 async function loadJwtSecret(env: Env): Promise<Uint8Array> {
@@ -41,7 +42,14 @@ export async function prepareServer(
   env: Env,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<Prepared> {
-  await mkdir(env.DATA_DIR, { recursive: true });
+  try {
+    await mkdir(env.DATA_DIR, { recursive: true });
+  } catch (error) {
+    throw new StartupError(
+      `DATA_DIR ${resolve(env.DATA_DIR)} cannot be used as the data folder (${reasonOf(error)}): ` +
+        'point DATA_DIR at a folder this user can write',
+    );
+  }
   const config = buildConfig(env, await loadJwtSecret(env));
   const database = await openDatabase(
     env.DATABASE_URL
@@ -53,6 +61,8 @@ export async function prepareServer(
   );
   await database.migrate();
   const audioStore = await createAudioStore(env);
+  const partials = await audioStore.sweepPartials();
+  if (partials) log.info(`removed ${partials} partial audio files left by an interrupted upload`);
 
   if (env.SEED_DEMO) {
     const seed = await seedDemoAnthology(database.db, audioStore);

@@ -3,6 +3,7 @@
  * No secret has a default: the JWT secret is generated into DATA_DIR when unset, and the
  * first administrator's password is generated and printed once when ADMIN_PASSWORD is unset.
  */
+import { StartupError } from './startup-error';
 import { z } from 'zod';
 import { DEFAULT_AUDIO_MAX_BYTES } from '@domain/schemas/audio';
 
@@ -112,8 +113,8 @@ export interface AppConfig {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new StartupError(`Invalid environment: ${lines.join('; ')} (fix these variables)`);
   }
   return result.data;
 }

@@ -1,37 +1,57 @@
 /**
  * The server process: reads the environment, prepares data, builds the app, listens,
  * and closes cleanly on SIGINT/SIGTERM (in-flight requests finish, the database closes).
+ * A server that cannot start says why and what to do in one line (a StartupError's message,
+ * or the first line of an unexpected error) and exits with status 1, without a stack trace.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { parseEnv } from './config';
 import { prepareServer } from './bootstrap';
 import { MAINTENANCE_EVERY_MS, runMaintenance } from './maintenance';
+import { reasonOf, StartupError } from './startup-error';
 
-const env = parseEnv();
-const logger = { level: env.LOG_LEVEL };
-const bootLog = {
-  info: (msg: string) => env.LOG_LEVEL !== 'silent' && console.log(msg),
-  warn: (msg: string) => console.warn(msg),
-};
-const prepared = await prepareServer(env, bootLog);
-const app = await buildApp({ ...prepared, logger });
+async function start() {
+  const env = parseEnv();
+  const logger = { level: env.LOG_LEVEL };
+  const bootLog = {
+    info: (msg: string) => env.LOG_LEVEL !== 'silent' && console.log(msg),
+    warn: (msg: string) => console.warn(msg),
+  };
+  const prepared = await prepareServer(env, bootLog);
+  const app = await buildApp({ ...prepared, logger });
 
-// Daily upkeep (tombstone retention, idempotency keys, PGlite's statistics): maintenance.ts.
-const maintenanceTimer = setInterval(() => {
-  runMaintenance(prepared.database, env.TOMBSTONE_RETENTION_DAYS)
-    .then((report) => app.log.info(report, 'daily maintenance'))
-    .catch((err: unknown) => app.log.warn({ err }, 'daily maintenance failed'));
-}, MAINTENANCE_EVERY_MS).unref();
+  // Daily upkeep (tombstone retention, idempotency keys, PGlite's statistics): maintenance.ts.
+  const maintenanceTimer = setInterval(() => {
+    runMaintenance(prepared.database, env.TOMBSTONE_RETENTION_DAYS)
+      .then((report) => app.log.info(report, 'daily maintenance'))
+      .catch((err: unknown) => app.log.warn({ err }, 'daily maintenance failed'));
+  }, MAINTENANCE_EVERY_MS).unref();
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  clearInterval(maintenanceTimer);
-  await app.close();
-  await prepared.database.close();
-});
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    clearInterval(maintenanceTimer);
+    await app.close();
+    await prepared.database.close();
+  });
 
-await app.listen({ port: env.PORT, host: env.HOST });
-console.log(
-  `Taalif is serving on ${prepared.config.publicUrl} (API docs: ${prepared.config.publicUrl}/api/docs)`,
-);
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    throw new StartupError(
+      `Cannot listen on ${env.HOST}:${env.PORT} (${reasonOf(error)}): stop what uses that ` +
+        'port or set PORT to another one',
+    );
+  }
+  console.log(
+    `Taalif is serving on ${prepared.config.publicUrl} (API docs: ${prepared.config.publicUrl}/api/docs)`,
+  );
+}
+
+try {
+  await start();
+} catch (error) {
+  const message = error instanceof StartupError ? error.message : reasonOf(error);
+  console.error(`Taalif cannot start: ${message}`);
+  process.exit(1);
+}

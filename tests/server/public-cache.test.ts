@@ -90,7 +90,18 @@ describe('ETag and 304', () => {
     const { result: again, sql } = await traced(() => get(url));
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    // Same headers as the route's own answer, security headers included.
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'cross-origin-resource-policy',
+      'etag',
+      'cache-control',
+    ]) {
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    }
     expect(readsContent(sql)).toEqual([]);
   });
 

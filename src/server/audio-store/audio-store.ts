@@ -21,4 +21,10 @@ export interface AudioStore {
   /** Size in bytes, or null when nothing is stored under `key`. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Removes what interrupted writes left behind (a process killed mid-upload), run at start.
+   * Answers how many leftovers went. (S3 keeps an interrupted multipart upload invisible and
+   * never serves it; a bucket lifecycle rule aborts it: see the README.)
+   */
+  sweepPartials(): Promise<number>;
 }

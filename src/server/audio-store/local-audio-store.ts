@@ -1,15 +1,39 @@
 /**
  * Audio files in a local folder (DATA_DIR/audio by default). A missing file rejects `get`
  * with code ENOENT, as the S3 store does.
+ *
+ * A file is written beside its key as `<key>.partial-<pid>-<time>` and renamed when complete,
+ * so a reader never sees half a file and a partial name is never a key (keys are made by the
+ * server from a row). A failed write deletes its partial file; one left by a process that was
+ * killed mid-upload is deleted by `sweepPartials` at the next start (a partial of a process
+ * still alive is left alone unless it is a day old).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { AudioStore, ByteRange } from './audio-store';
+import { processAlive } from '../lib/process-alive';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
+const PARTIAL = /\.partial-(\d+)-\d+$/;
+const STALE_MS = 24 * 3600 * 1000;
+
+async function* filesUnder(folder: string): AsyncGenerator<string> {
+  let entries;
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
 
 export function createLocalAudioStore(folder: string): AudioStore {
   const root = resolve(folder);
@@ -54,6 +78,21 @@ export function createLocalAudioStore(folder: string): AudioStore {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async sweepPartials() {
+      let removed = 0;
+      for await (const path of filesUnder(root)) {
+        const match = PARTIAL.exec(path);
+        if (!match) continue;
+        const pid = Number(match[1]);
+        const writerGone = pid !== process.pid && !processAlive(pid);
+        const old = Date.now() - (await stat(path)).mtimeMs > STALE_MS;
+        if (writerGone || old) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

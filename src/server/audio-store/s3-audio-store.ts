@@ -113,5 +113,8 @@ export function createS3AudioStore(spec: string, env: S3Env, client?: S3Client):
       // Deleting a missing object succeeds in S3, as `rm -f` does locally.
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
+    // An interrupted multipart upload is never an object (never listed, never served); a
+    // failed one is aborted by lib-storage, a killed one by the bucket's lifecycle rule.
+    sweepPartials: async () => 0,
   };
 }

@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectPath } from '../lib/project-path';
+import { reasonOf, StartupError } from '../startup-error';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,16 +68,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
-    postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '32MB'}`],
-  });
+  const dir = options.pgliteDir ?? 'memory://';
+  const onDisk = !dir.startsWith('memory://');
+  // One process per folder (db/data-dir-lock.ts), taken before PGlite touches a file.
+  const lock = onDisk ? lockDataDir(dir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '32MB'}`],
+    });
+  } catch (error) {
+    lock?.release();
+    throw new StartupError(
+      `The embedded database in ${dir} cannot be opened (${reasonOf(error)}): restore DATA_DIR ` +
+        'from a backup, or move that folder aside to start with a new, empty database',
+    );
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      try {
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      } catch (error) {
+        throw new StartupError(
+          `The embedded database in ${dir} could not be brought up to date (${reasonOf(error)}): ` +
+            'restore DATA_DIR from a backup, or move that folder aside to start afresh',
+        );
+      }
+    },
     ping: async () => void (await client.query('select 1')),
     analyze: async () => void (await client.query('analyze')),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
