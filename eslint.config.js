@@ -170,6 +170,46 @@ export default tseslint.config(
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/client/**/*.{ts,tsx}'] },
   {
+    // The mirror and the sync engine run without React (the engine could move to a worker).
+    files: ['src/client/db/**/*.ts', 'src/client/sync/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noServerStack('src/client'),
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'dexie-react-hooks',
+                '@chakra-ui/*',
+                '@tanstack/*',
+                'react-i18next',
+              ],
+              message: `client/db and client/sync never import React or UI libraries: expose plain functions and let a hook in client/hooks or a feature wrap them. ${STYLE}`,
+            },
+            {
+              group: [
+                '@client/features',
+                '@client/features/*',
+                '@client/components/*',
+                '@client/hooks/*',
+              ],
+              message: `client/db and client/sync never import features, components or hooks: they are the layer those build on. ${STYLE}`,
+            },
+            {
+              regex: '^(\\.\\./)+(features|components|hooks)(/|$)',
+              message: `client/db and client/sync never import features, components or hooks. ${STYLE}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...noClientInServer, ...noDrizzle] }],

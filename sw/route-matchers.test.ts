@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAVIGATION_DENYLIST, isAudioStream, isCacheableApiRead } from './route-matchers';
+import { NAVIGATION_DENYLIST, isAudioStream } from './route-matchers';
 
 const url = (path: string) => new URL(path, 'https://taalif.example');
 const denied = (path: string) => NAVIGATION_DENYLIST.some((re) => re.test(path));
@@ -24,24 +24,5 @@ describe('isAudioStream', () => {
     expect(isAudioStream(url('/api/audios/stream/abc'))).toBe(true);
     expect(isAudioStream(url('/api/audios/download/abc'))).toBe(false);
     expect(isAudioStream(url('/api/audios/abc'))).toBe(false);
-  });
-});
-
-describe('isCacheableApiRead', () => {
-  it.each([
-    ['/api/stats/summary', 'GET', true],
-    ['/api/poems?page=0', 'GET', true],
-    ['/api/audios/poem/1', 'GET', true],
-    ['/api/poems', 'POST', false],
-    ['/api/auth/me', 'GET', false],
-    ['/api/sync', 'GET', false],
-    ['/api/users', 'GET', false],
-    ['/api/users/1', 'GET', false],
-    ['/api/docs/json', 'GET', false],
-    ['/api/audios/stream/1', 'GET', false],
-    ['/api/audios/download/1', 'GET', false],
-    ['/poems', 'GET', false],
-  ])('%s %s → %s', (path, method, expected) => {
-    expect(isCacheableApiRead(url(path), method)).toBe(expected);
   });
 });

@@ -3,9 +3,10 @@
  *
  * - Precaches the app shell (HTML, JS, CSS, fonts) and answers every navigation with
  *   the precached index.html, except /api and /api/docs, which belong to the server.
- * - Images: cache-first with expiry. Audio streams: cache-first in 'taalif-audio';
- *   a stream that was played is stored whole and Range requests are answered from it,
- *   so playback and seeking work offline. API reads: network-first in 'taalif-api'.
+ * - Images: cache-first with expiry. Audio streams: answered from 'taalif-audio' (with
+ *   206 slices for Range requests) for downloaded recitations only; others pass through.
+ * - API answers are not cached here: the Dexie mirror, filled by the change feed, is the
+ *   one offline store (DESIGN.md section 5); the old 'taalif-api' cache is deleted.
  * - It never activates itself over an older version: the page shows "update
  *   available" and posts {type: 'SKIP_WAITING'} when the reader accepts. On the very
  *   first install there is no older version, so it claims the open pages at once.
@@ -18,13 +19,13 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { createPartialResponse } from 'workbox-range-requests';
 import { clientsClaim } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types';
-import { NAVIGATION_DENYLIST, isAudioStream, isCacheableApiRead } from './route-matchers';
+import { AUDIO_CACHE } from '../src/client/sync/audio-cache';
+import { NAVIGATION_DENYLIST, isAudioStream } from './route-matchers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,47 +53,27 @@ registerRoute(
 );
 
 /**
- * A media element asks for byte ranges, and a 206 cannot be cached. On a cache miss we
- * fetch the whole file instead (the element accepts a 200), store it, and from then on
- * RangeRequestsPlugin slices the stored copy into the 206 answers the element expects.
+ * Audio streams: only recitations the reader downloaded (client/sync/audio-downloads.ts
+ * puts them whole into 'taalif-audio') are answered from the device, a Range request with a
+ * true 206 slice of the stored file (Safari's player requires it), so playback and seeking
+ * work in airplane mode. Anything else goes to the network untouched and is never stored:
+ * listening once must not silently fill the reader's storage.
  */
-const fetchWholeFile: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) => {
-    if (!request.headers.has('range')) return request;
-    const headers = new Headers(request.headers);
-    headers.delete('range');
-    const mode = request.mode === 'navigate' ? 'same-origin' : request.mode;
-    return new Request(request.url, { headers, credentials: request.credentials, mode });
-  },
-};
-
 registerRoute(
   ({ url }) => isAudioStream(url),
-  new CacheFirst({
-    cacheName: 'taalif-audio',
-    plugins: [
-      fetchWholeFile,
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new RangeRequestsPlugin(),
-    ],
-  }),
+  async ({ request }) => {
+    const cache = await caches.open(AUDIO_CACHE);
+    const stored = await cache.match(request.url);
+    if (!stored) return fetch(request);
+    return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
+  },
 );
 
-registerRoute(
-  ({ url, request }) => isCacheableApiRead(url, request.method),
-  new NetworkFirst({
-    cacheName: 'taalif-api',
-    networkTimeoutSeconds: 6,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({
-        maxEntries: 200,
-        maxAgeSeconds: 30 * 24 * 3600,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-);
+/** Caches of earlier versions: API answers now live in the Dexie mirror only. */
+const RETIRED_CACHES = ['taalif-api'];
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -18,12 +18,21 @@ if (!container) throw new Error('index.html has no #root element');
 // A language that cannot load (offline, first visit in that language) falls back to French.
 void i18nReady
   .catch((error: unknown) => console.warn('Translations failed to load', error))
-  .finally(() =>
+  .finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+    startSyncAfterPaint();
+  });
 
 registerServiceWorker();
+
+// The sync engine (Dexie and the change feed) is not needed to paint the first screen:
+// it loads as its own chunk once the first frame is painted, and fills the mirror the
+// screens read (screens that need the mirror load it with their own chunk anyway).
+const startSyncAfterPaint = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => void import('./sync/start-sync').then(({ startSync }) => startSync())),
+  );

@@ -13,6 +13,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
+import { Route as MainAudiosRouteImport } from './routes/_main/audios'
 import { Route as MainHelpRouteImport } from './routes/_main/help'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
@@ -20,6 +21,9 @@ import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
 import { Route as Oauth2RedirectRouteImport } from './routes/oauth2.redirect'
+import { Route as MainAudioIdRouteImport } from './routes/_main/audio.$id'
+import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
+import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
 
@@ -40,6 +44,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const MainIndexRoute = MainIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainAudiosRoute = MainAudiosRouteImport.update({
+  id: '/audios',
+  path: '/audios',
   getParentRoute: () => MainRoute,
 } as any)
 const MainHelpRoute = MainHelpRouteImport.update({
@@ -77,6 +86,21 @@ const Oauth2RedirectRoute = Oauth2RedirectRouteImport.update({
   path: '/oauth2/redirect',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainAudioIdRoute = MainAudioIdRouteImport.update({
+  id: '/audio/$id',
+  path: '/audio/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPoemIdRoute = MainPoemIdRouteImport.update({
+  id: '/poem/$id',
+  path: '/poem/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPoetIdRoute = MainPoetIdRouteImport.update({
+  id: '/poet/$id',
+  path: '/poet/$id',
+  getParentRoute: () => MainRoute,
+} as any)
 const AuthJwtLoginRoute = AuthJwtLoginRouteImport.update({
   id: '/auth/jwt/login',
   path: '/auth/jwt/login',
@@ -92,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/': typeof MainIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
@@ -99,11 +124,15 @@ export interface FileRoutesByFullPath {
   '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/audio/$id': typeof MainAudioIdRoute
+  '/poem/$id': typeof MainPoemIdRoute
+  '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
+  '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
@@ -112,6 +141,9 @@ export interface FileRoutesByTo {
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/': typeof MainIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/audio/$id': typeof MainAudioIdRoute
+  '/poem/$id': typeof MainPoemIdRoute
+  '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
@@ -120,6 +152,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_main': typeof MainRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/_main/audios': typeof MainAudiosRoute
   '/_main/help': typeof MainHelpRoute
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
@@ -128,6 +161,9 @@ export interface FileRoutesById {
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/_main/': typeof MainIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_main/audio/$id': typeof MainAudioIdRoute
+  '/_main/poem/$id': typeof MainPoemIdRoute
+  '/_main/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
 }
@@ -137,6 +173,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/'
     | '/dashboard'
+    | '/audios'
     | '/help'
     | '/poems'
     | '/poets'
@@ -144,11 +181,15 @@ export interface FileRouteTypes {
     | '/dashboard/$'
     | '/oauth2/redirect'
     | '/dashboard/'
+    | '/audio/$id'
+    | '/poem/$id'
+    | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
+    | '/audios'
     | '/help'
     | '/poems'
     | '/poets'
@@ -157,6 +198,9 @@ export interface FileRouteTypes {
     | '/oauth2/redirect'
     | '/'
     | '/dashboard'
+    | '/audio/$id'
+    | '/poem/$id'
+    | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
   id:
@@ -164,6 +208,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/_main'
     | '/dashboard'
+    | '/_main/audios'
     | '/_main/help'
     | '/_main/poems'
     | '/_main/poets'
@@ -172,6 +217,9 @@ export interface FileRouteTypes {
     | '/oauth2/redirect'
     | '/_main/'
     | '/dashboard/'
+    | '/_main/audio/$id'
+    | '/_main/poem/$id'
+    | '/_main/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
   fileRoutesById: FileRoutesById
@@ -213,6 +261,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof MainIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/audios': {
+      id: '/_main/audios'
+      path: '/audios'
+      fullPath: '/audios'
+      preLoaderRoute: typeof MainAudiosRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/help': {
@@ -264,6 +319,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Oauth2RedirectRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/audio/$id': {
+      id: '/_main/audio/$id'
+      path: '/audio/$id'
+      fullPath: '/audio/$id'
+      preLoaderRoute: typeof MainAudioIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/poem/$id': {
+      id: '/_main/poem/$id'
+      path: '/poem/$id'
+      fullPath: '/poem/$id'
+      preLoaderRoute: typeof MainPoemIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/poet/$id': {
+      id: '/_main/poet/$id'
+      path: '/poet/$id'
+      fullPath: '/poet/$id'
+      preLoaderRoute: typeof MainPoetIdRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/auth/jwt/login': {
       id: '/auth/jwt/login'
       path: '/auth/jwt/login'
@@ -282,19 +358,27 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteChildren {
+  MainAudiosRoute: typeof MainAudiosRoute
   MainHelpRoute: typeof MainHelpRoute
   MainPoemsRoute: typeof MainPoemsRoute
   MainPoetsRoute: typeof MainPoetsRoute
   MainStatisticsRoute: typeof MainStatisticsRoute
   MainIndexRoute: typeof MainIndexRoute
+  MainAudioIdRoute: typeof MainAudioIdRoute
+  MainPoemIdRoute: typeof MainPoemIdRoute
+  MainPoetIdRoute: typeof MainPoetIdRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainAudiosRoute: MainAudiosRoute,
   MainHelpRoute: MainHelpRoute,
   MainPoemsRoute: MainPoemsRoute,
   MainPoetsRoute: MainPoetsRoute,
   MainStatisticsRoute: MainStatisticsRoute,
   MainIndexRoute: MainIndexRoute,
+  MainAudioIdRoute: MainAudioIdRoute,
+  MainPoemIdRoute: MainPoemIdRoute,
+  MainPoetIdRoute: MainPoetIdRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

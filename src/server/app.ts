@@ -17,11 +17,11 @@ import rateLimit from './plugins/external/rate-limit';
 import multipart from './plugins/external/multipart';
 import openapi from './plugins/external/openapi';
 import clientApp from './plugins/external/client-app';
-import db from './plugins/app/db';
-import errors from './plugins/app/errors';
-import access from './plugins/app/access';
-import audit from './plugins/app/audit';
-import textHygiene from './plugins/app/text-hygiene';
+import db from './plugins/app/app-wide/db';
+import errors from './plugins/app/app-wide/errors';
+import access from './plugins/app/app-wide/access';
+import audit from './plugins/app/app-wide/audit';
+import textHygiene from './plugins/app/app-wide/text-hygiene';
 import repositories from './plugins/app/repositories';
 import apiRoutes from './routes/api';
 

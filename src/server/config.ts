@@ -69,6 +69,8 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SEC: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: bool,
+  /** Days a delete's tombstone stays in the change feed (older ones are pruned daily). */
+  TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...provider('GOOGLE', {
     auth: 'https://accounts.google.com/o/oauth2/v2/auth',

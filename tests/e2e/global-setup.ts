@@ -7,6 +7,7 @@ import { startServer } from './support/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    adminPassword: string;
   }
 }
 
@@ -18,5 +19,6 @@ export default async function setup(project: TestProject) {
   }
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
+  project.provide('adminPassword', server.adminPassword);
   return () => server.stop();
 }

@@ -5,7 +5,12 @@
  * `GET /api/sync`. Rows are the API's shapes from `src/domain/schemas`, stored as received.
  *
  * Local-only tables: `meta` (the feed cursor, the schema version, figures kept for offline
- * display) and `outbox` (views, likes and plays waiting for the network).
+ * display), `outbox` (views, likes and plays waiting for the network) and `downloads` (the
+ * recitations saved for offline listening; their bytes live in the service worker's
+ * 'taalif-audio' cache).
+ *
+ * Versions: never edit a published `version(n)`; add `version(n + 1)` with its upgrade.
+ * db-upgrade.test.ts opens a database written by every earlier version.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Audio, DifficultWord, Poem, Poet, Singer, Tag, Theme } from '@domain/schemas';
@@ -26,6 +31,31 @@ export interface OutboxEntry {
   attempts: number;
 }
 
+/** A recitation saved for offline listening (local-only; the bytes are in 'taalif-audio'). */
+export interface DownloadRow {
+  audioId: string;
+  poemId: string;
+  /** Bytes actually stored. */
+  sizeBytes: number;
+  downloadedAt: number;
+}
+
+/** The mirror's current schema version (Dexie's), also sent to the feed as `schema`. */
+export const DB_SCHEMA_VERSION = 2;
+
+/** Stores of version 1: the contract first published on main. */
+const V1_STORES = {
+  poems: 'id, poetId, themeId, year',
+  poets: 'id, name',
+  themes: 'id',
+  tags: 'id, name',
+  singers: 'id, name',
+  audios: 'id, poemId, singerId',
+  difficultWords: 'id, poemId',
+  meta: 'key',
+  outbox: 'key, createdAt',
+};
+
 export class AppDb extends Dexie {
   poems!: EntityTable<Poem, 'id'>;
   poets!: EntityTable<Poet, 'id'>;
@@ -36,22 +66,35 @@ export class AppDb extends Dexie {
   difficultWords!: EntityTable<DifficultWord, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'key'>;
+  downloads!: EntityTable<DownloadRow, 'audioId'>;
 
   constructor(name = 'taalif') {
     super(name);
-    this.version(1).stores({
-      poems: 'id, poetId, themeId, year',
-      poets: 'id, name',
-      themes: 'id',
-      tags: 'id, name',
-      singers: 'id, name',
-      audios: 'id, poemId, singerId',
-      difficultWords: 'id, poemId',
-      meta: 'key',
-      outbox: 'key, createdAt',
+    this.version(1).stores(V1_STORES);
+    // v2: `rev` on poems lets the in-memory word index catch up with only what changed
+    // (word-index.ts); `downloads` lists offline recitations. Existing rows are kept as they
+    // are: both changes only add an index and a table.
+    this.version(DB_SCHEMA_VERSION).stores({
+      ...V1_STORES,
+      poems: 'id, poetId, themeId, year, rev',
+      downloads: 'audioId, poemId, downloadedAt',
     });
   }
 }
 
+/** The mirrored tables the feed writes, in the order a reset clears them. */
+export const MIRROR_TABLES = [
+  'poems',
+  'poets',
+  'themes',
+  'tags',
+  'singers',
+  'audios',
+  'difficultWords',
+] as const;
+
 /** The app's one mirror. Tests make their own `new AppDb(name)` over fake-indexeddb. */
 export const db = new AppDb();
+
+/** V1 stores, exported for the upgrade test (it writes a database the way v1 did). */
+export const STORES_OF_VERSION_1 = V1_STORES;

@@ -1,7 +1,15 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { useAfterFirstPaint } from '@client/components/common/deferred';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
+
+// The indicator reads the sync engine (Dexie and the change feed): it joins the top bar
+// after the first paint, in the engine's own chunk, never in the first scripts.
+const SyncIndicator = lazy(() =>
+  import('@client/components/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
+);
 
 /**
  * The main layout: every public screen renders inside the shell. Features plug in here:
@@ -13,8 +21,14 @@ export const Route = createFileRoute('/_main')({
 
 function MainLayout() {
   const { user } = useAuth();
+  const painted = useAfterFirstPaint();
+  const syncIndicator = painted ? (
+    <Suspense fallback={null}>
+      <SyncIndicator />
+    </Suspense>
+  ) : null;
   return (
-    <AppShell account={<AccountMenu />} role={user?.role}>
+    <AppShell account={<AccountMenu />} syncIndicator={syncIndicator} role={user?.role}>
       <Outlet />
     </AppShell>
   );

@@ -17,6 +17,22 @@ export const SYNC_ENTITIES = [
 export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
 export type SyncEntity = z.infer<typeof SyncEntitySchema>;
 
+/**
+ * The wire format of the mirror the server serves (the rows' fields, the change shape). A
+ * client sends the version its mirror was built for as `schema`; below
+ * SYNC_MIN_SCHEMA_VERSION the server answers 410 and the client rebuilds its mirror from 0.
+ */
+export const SYNC_SCHEMA_VERSION = 1;
+export const SYNC_MIN_SCHEMA_VERSION = 1;
+
+/**
+ * GET /api/sync answers 410 (Gone) when the client must reset: clear its mirror (keeping its
+ * downloaded audio and its outbox) and pull again from `since=0`. Either its cursor is at or
+ * below the tombstone horizon (deletes it may have missed were pruned), or its `schema` is no
+ * longer served.
+ */
+export const SYNC_RESET_STATUS = 410;
+
 export const SyncQuerySchema = z.object({
   since: z.coerce
     .number()
@@ -29,6 +45,12 @@ export const SyncQuerySchema = z.object({
     .min(1, 'Limit must be at least 1')
     .max(5000, 'Limit must be at most 5000')
     .default(1000),
+  /** The mirror wire-format version the client was built for (SYNC_SCHEMA_VERSION). */
+  schema: z.coerce
+    .number()
+    .int('Schema must be a whole number')
+    .min(0, 'Schema must be 0 or more')
+    .optional(),
 });
 export type SyncQuery = z.output<typeof SyncQuerySchema>;
 

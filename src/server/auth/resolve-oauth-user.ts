@@ -10,9 +10,10 @@
  * therefore clears the account's password and revokes its refresh tokens (in one
  * transaction, UsersRepository.linkProvider): the provider's verified email wins.
  */
+import { isRefusal } from '../plugins/app/shared/refusal';
 import type { User } from '@domain/schemas/user';
 import type { OAuthProvider } from '@domain/schemas/auth';
-import type { UsersRepository } from '../plugins/app/users-repository';
+import type { UsersRepository } from '../plugins/app/users/users-repository';
 import { OAuthProviderError, type OAuthProfile } from './oauth-provider';
 
 /** The user the profile signs in as (created or linked if needed). */
@@ -38,7 +39,7 @@ export async function resolveOAuthUser(
       return linked;
     }
   }
-  return users.create({
+  const created = await users.create({
     // Some provider accounts have no email (a phone sign-up at Facebook): a reserved
     // .invalid address keeps the column unique and never receives mail.
     email: profile.email ?? `${profile.subject}@${provider}.invalid`,
@@ -49,4 +50,7 @@ export async function resolveOAuthUser(
     providerSubject: profile.subject,
     photoUrl: profile.picture ?? null,
   });
+  // Refused only when the email was registered in between: let the reader try again.
+  if (isRefusal(created)) throw new OAuthProviderError('sign_in_failed');
+  return created;
 }

@@ -277,3 +277,25 @@ export const appMeta = pgTable('app_meta', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Idempotency keys of the public counters (a view, a like, a play): an offline client sends
+ * each queued event with its own key and may send it again after a lost answer; the key is
+ * inserted in the transaction that counts, so a repeat (even a concurrent one) counts nothing.
+ * Pruned after 30 days (plugins/app/counters/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    action: text('action').notNull(),
+    targetId: uuid('target_id').notNull(),
+    key: text('key').notNull(),
+    createdAt: isoTimestamp('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.action, t.targetId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

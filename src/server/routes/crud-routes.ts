@@ -8,8 +8,8 @@
  * A resource passes its OpenAPI tags, the label of its 404 message, its item schema and,
  * for each route it has, a summary, the body schema and the function to call, typed from
  * those schemas. A check that must run first (a referenced poem exists, a WebVTT text
- * parses) goes in that function; `update` may throw notFound / staleVersion itself or
- * answer 'not-found' / 'stale' (both repository conventions).
+ * parses) goes in that function. Writes answer the record or a `Refusal` (the repositories'
+ * one convention, plugins/app/shared/refusal.ts), which `orRefuse` turns into 404, 409 or 400.
  *
  * Deliberately not here: lists, searches and sub-resources (`/:id/poems`, `/search`, ...),
  * routes that answer otherwise (the audio upload, the audio delete that also removes the
@@ -18,13 +18,12 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, staleVersion } from '../lib/http-errors';
+import { notFound } from '../lib/http-errors';
+import type { WriteResult } from '../plugins/app/shared/refusal';
+import { orRefuse } from './refused';
 import { bearerAuth, IdParamsSchema, readErrors, writeErrors } from './shared';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-/** What an `update` answers: the record, or (singers, words, audios) why it could not. */
-export type UpdateResult<T> = T | 'not-found' | 'stale';
 
 export interface CrudRoutesOptions<
   Item extends z.ZodType<{ id: string }>,
@@ -41,14 +40,14 @@ export interface CrudRoutesOptions<
   post?: {
     summary: string;
     body: Input;
-    create: (input: z.output<Input>) => Promise<z.output<Item>>;
+    create: (input: z.output<Input>) => Promise<WriteResult<z.output<Item>>>;
   };
   put?: {
     summary: string;
     body: Update;
-    update: (id: string, patch: z.output<Update>) => Promise<UpdateResult<z.output<Item>>>;
+    update: (id: string, patch: z.output<Update>) => Promise<WriteResult<z.output<Item>>>;
   };
-  delete?: { summary: string; remove: (id: string) => Promise<boolean> };
+  delete?: { summary: string; remove: (id: string) => Promise<WriteResult<boolean>> };
 }
 
 /** Registers the routes named in `options` (`get`, `post`, `put`, `delete`) on `app`. */
@@ -105,7 +104,7 @@ function registerErased(
         },
       },
       async (request, reply) => {
-        const created = await post.create(request.body);
+        const created = orRefuse(await post.create(request.body), label);
         request.auditEntityId = created.id;
         return reply.code(201).send(created);
       },
@@ -126,10 +125,7 @@ function registerErased(
         },
       },
       async (request) => {
-        const result = await put.update(request.params.id, request.body);
-        if (result === 'not-found') throw notFound(label);
-        if (result === 'stale') throw staleVersion();
-        return result;
+        return orRefuse(await put.update(request.params.id, request.body), label);
       },
     );
   }
@@ -147,7 +143,7 @@ function registerErased(
         },
       },
       async (request, reply) => {
-        if (!(await remove.remove(request.params.id))) throw notFound(label);
+        if (!orRefuse(await remove.remove(request.params.id), label)) throw notFound(label);
         return reply.code(204).send(null);
       },
     );

@@ -4,7 +4,6 @@
  * (Shared by the list routes of every resource.)
  */
 import { PageQuerySchema, SortSchema } from '@domain/paging';
-import { POEM_SORT_FIELDS } from '../plugins/app/poems-repository';
 
 /** Returns PageQuerySchema with `sort` limited to `fields`. */
 export function sortablePageQuery(fields: readonly [string, ...string[]]) {
@@ -14,6 +13,3 @@ export function sortablePageQuery(fields: readonly [string, ...string[]]) {
     }).optional(),
   });
 }
-
-/** The query of every page of poems (list, search, filter, a poet's or a tag's poems). */
-export const PoemPageQuerySchema = sortablePageQuery(POEM_SORT_FIELDS);

@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RunningServer {
   baseUrl: string;
+  /** The first administrator's password (ADMIN_EMAIL is the default, admin@taalif.local). */
+  adminPassword: string;
   stop: () => Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'taalif-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const adminPassword = randomBytes(18).toString('base64url');
   const child = spawn(cmd!, args, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -83,7 +86,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
     },
   });
@@ -104,5 +107,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, adminPassword, stop };
 }

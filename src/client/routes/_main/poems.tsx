@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@client/components/common/placeholder-screen';
+import { parsePoemSearch } from '@client/features/poems/poem-search';
+import { PoemsScreen } from '@client/features/poems/components/poems-screen';
 
+/** The poems list; its search, filter and page live in the URL (validated here). */
 export const Route = createFileRoute('/_main/poems')({
-  component: () => <PlaceholderScreen screen="poems" icon="poems" />,
+  validateSearch: parsePoemSearch,
+  component: PoemsRoute,
 });
+
+function PoemsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PoemsScreen
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
+    />
+  );
+}

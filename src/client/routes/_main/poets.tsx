@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderScreen } from '@client/components/common/placeholder-screen';
+import { PoetsScreen } from '@client/features/poets/components/poets-screen';
 
 export const Route = createFileRoute('/_main/poets')({
-  component: () => <PlaceholderScreen screen="poets" icon="poets" />,
+  component: PoetsScreen,
 });

@@ -5,16 +5,16 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import type { AudioStore } from '../../audio-store/audio-store';
-import poetsRepository from './poets-repository';
-import poemsRepository from './poems-repository';
-import themesRepository from './themes-repository';
-import tagsRepository from './tags-repository';
-import singersRepository from './singers-repository';
-import audiosRepository from './audios-repository';
-import difficultWordsRepository from './difficult-words-repository';
-import usersRepository from './users-repository';
-import sessionsRepository from './sessions-repository';
-import syncRepository from './sync-repository';
+import poetsRepository from './poets/poets-repository';
+import poemsRepository from './poems/poems-repository';
+import themesRepository from './themes/themes-repository';
+import tagsRepository from './tags/tags-repository';
+import singersRepository from './singers/singers-repository';
+import audiosRepository from './audios/audios-repository';
+import difficultWordsRepository from './difficult-words/difficult-words-repository';
+import usersRepository from './users/users-repository';
+import sessionsRepository from './sessions/sessions-repository';
+import syncRepository from './sync/sync-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

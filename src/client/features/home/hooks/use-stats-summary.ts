@@ -1,31 +1,41 @@
 /**
- * Loads the home page counters. States: 'loading', 'ready' (with data) and
- * 'unavailable' (offline, or the call failed). It retries when the browser comes back
- * online. When offline the service worker may still answer from its API cache, so a
- * reader who has been online once keeps seeing the last known figures.
+ * The home page counters, read from the device: poems and poets are counted in the Dexie
+ * mirror (so they show offline and move as soon as a sync lands); the number of readers is
+ * the one figure only the server knows, kept in the mirror's meta by the sync engine for
+ * offline display. States: 'loading' (nothing on the device yet and a first sync may bring
+ * it), 'ready', and 'unavailable' (nothing on the device and no network).
  */
-import { useEffect, useState } from 'react';
-import type { KyInstance } from 'ky';
-import { getStatsSummary, type StatsSummary } from '@client/api/get-stats-summary';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { StatsSummary } from '@domain/schemas/stats-summary';
+import { db, type AppDb } from '@client/db/db';
 import { useOnline } from '@client/hooks/use-online';
+import { META, type StoredSummary } from '@client/sync/meta';
 
 export type StatsState =
   { status: 'loading' } | { status: 'ready'; data: StatsSummary } | { status: 'unavailable' };
 
-export function useStatsSummary(client: KyInstance): StatsState {
+async function readCounts(database: AppDb) {
+  const [poems, poets, audios, difficultWords, themes, tags, stored] = await Promise.all([
+    database.poems.count(),
+    database.poets.count(),
+    database.audios.count(),
+    database.difficultWords.count(),
+    database.themes.count(),
+    database.tags.count(),
+    database.meta.get(META.summary),
+  ]);
+  const summary = (stored?.value as StoredSummary | undefined)?.summary;
+  const counts = { poems, poets, audios, difficultWords, themes, tags };
+  return { counts, users: summary?.users };
+}
+
+export function useStatsSummary(database: AppDb = db): StatsState {
   const online = useOnline();
-  const [state, setState] = useState<StatsState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getStatsSummary(client, controller.signal)
-      .then((data) => setState({ status: 'ready', data }))
-      .catch(() => {
-        if (!controller.signal.aborted)
-          setState((s) => (s.status === 'ready' ? s : { status: 'unavailable' }));
-      });
-    return () => controller.abort();
-  }, [client, online]);
-
-  return state;
+  const read = useLiveQuery(() => readCounts(database), [database]);
+  if (!read) return { status: 'loading' };
+  const { counts, users } = read;
+  if (counts.poems === 0 && users === undefined) {
+    return online ? { status: 'loading' } : { status: 'unavailable' };
+  }
+  return { status: 'ready', data: { ...counts, users: users ?? 0 } };
 }

@@ -1,13 +1,11 @@
 /**
- * A poem names a poet, maybe a theme and some tags. Unknown ones are the writer's mistake, so
- * they are refused with a 400 naming each bad field, before the database's foreign keys would
- * answer a vaguer 409. (tag_ids is an array: no foreign key guards it, this check does.)
+ * The records a poem names: its poet, maybe a theme, and tags. Checked with the one reference
+ * helper (shared/references.ts) inside the transaction that writes the poem; the database
+ * backs it (foreign keys for the poet and theme, a trigger for `tag_ids`).
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { poets, tags, themes } from '../../../db/schema';
-import { badRequest } from '../../../lib/http-errors';
-import { uuidArray } from '../shared/uuid-array';
+import type { Executor } from '../shared/executor';
+import { missingReferences } from '../shared/references';
 
 interface References {
   poetId?: string;
@@ -15,31 +13,11 @@ interface References {
   tagIds?: string[];
 }
 
-/** Throws a 400 with `fields.poetId`, `fields.themeId` or `fields['tagIds.N']` for unknown ids. */
-export async function checkPoemReferences(db: Db, refs: References): Promise<void> {
-  const fields: Record<string, string> = {};
-  if (refs.poetId !== undefined) {
-    const found = await db.select({ id: poets.id }).from(poets).where(eq(poets.id, refs.poetId));
-    if (!found.length) fields.poetId = 'Poet not found';
-  }
-  if (refs.themeId) {
-    const found = await db
-      .select({ id: themes.id })
-      .from(themes)
-      .where(eq(themes.id, refs.themeId));
-    if (!found.length) fields.themeId = 'Theme not found';
-  }
-  if (refs.tagIds?.length) {
-    const found = await db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(sql`${tags.id} = any(${uuidArray(refs.tagIds)})`);
-    const known = new Set(found.map((t) => t.id));
-    refs.tagIds.forEach((id, index) => {
-      if (!known.has(id)) fields[`tagIds.${index}`] = 'Tag not found';
-    });
-  }
-  if (Object.keys(fields).length) {
-    throw badRequest(`Unknown ${Object.keys(fields).join(', ')}`, fields);
-  }
+/** A refusal naming `poetId`, `themeId` or `tagIds.N` for unknown ids; undefined if all exist. */
+export function poemReferences(tx: Executor, refs: References) {
+  return missingReferences(tx, [
+    { field: 'poetId', table: poets, label: 'Poet', ids: refs.poetId },
+    { field: 'themeId', table: themes, label: 'Theme', ids: refs.themeId },
+    { field: 'tagIds', table: tags, label: 'Tag', ids: refs.tagIds },
+  ]);
 }

@@ -1,7 +1,7 @@
 /**
  * Creating a user: lower-cased email, a username derived from it, a display name.
- * A taken email is a 409 on `email`, whether the pre-check sees it or the unique index
- * catches a concurrent registration; a username taken meanwhile is picked again. A local
+ * A taken email is a conflict refusal on `email` (the route answers 409), whether the
+ * pre-check sees it or the unique index catches a concurrent registration; a username taken meanwhile is picked again. A local
  * (password) account may not use a reserved `.invalid` address: those name provider
  * accounts without an email (auth/reserved-email.ts).
  */
@@ -11,7 +11,7 @@ import type { Role, User } from '@domain/schemas/user';
 import type { Db } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { isReservedEmail } from '../../../auth/reserved-email';
-import { badRequest, conflict } from '../../../lib/http-errors';
+import { conflicting, invalid, type WriteResult } from '../shared/refusal';
 import { uniqueViolation } from '../shared/unique-violation';
 import { displayName, toUser, type UserRow } from './to-user';
 import { pickUsername } from './unique-username';
@@ -31,18 +31,19 @@ export interface NewUser {
 }
 
 const emailTaken = () =>
-  conflict('This email is already registered', { email: 'Email is already registered' });
+  conflicting('This email is already registered', { email: 'Email is already registered' });
 
 /** Inserts the user and answers it in its public shape. */
-export async function createUser(db: Db, input: NewUser): Promise<User> {
+export async function createUser(db: Db, input: NewUser): Promise<WriteResult<User>> {
   const email = input.email.toLowerCase();
   if (input.provider === 'local' && isReservedEmail(email)) {
-    throw badRequest('This email address cannot be registered', {
-      email: 'This email address cannot be registered',
-    });
+    return invalid(
+      { email: 'This email address cannot be registered' },
+      'This email address cannot be registered',
+    );
   }
   if ((await db.select({ id: users.id }).from(users).where(eq(users.email, email))).length) {
-    throw emailTaken();
+    return emailTaken();
   }
   for (let attempt = 0; ; attempt++) {
     const username = await pickUsername(db, email);
@@ -67,7 +68,7 @@ export async function createUser(db: Db, input: NewUser): Promise<User> {
       return toUser(row!);
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint?.includes('email')) throw emailTaken();
+      if (constraint?.includes('email')) return emailTaken();
       if (constraint?.includes('username') && attempt < 5) continue;
       throw error;
     }

@@ -5,20 +5,23 @@
  * waits, re-reads the admins without the first one, and is refused.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Transaction } from '../shared/executor';
 import { users } from '../../../db/schema';
-import { conflict } from '../../../lib/http-errors';
+import { conflicting, type Refusal } from '../shared/refusal';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Throws a 409 when `userId` is the only administrator left; call inside a transaction. */
-export async function assertNotLastAdmin(tx: Tx, userId: string, message: string) {
+/** A conflict when `userId` is the only administrator left; call inside a transaction. */
+export async function lastAdminRefusal(
+  tx: Transaction,
+  userId: string,
+  message: string,
+): Promise<Refusal | undefined> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.role, 'ADMIN'))
     .for('update');
   if (admins.length <= 1 && admins.some((a) => a.id === userId)) {
-    throw conflict(message, { role: 'At least one administrator must remain' });
+    return conflicting(message, { role: 'At least one administrator must remain' });
   }
+  return undefined;
 }

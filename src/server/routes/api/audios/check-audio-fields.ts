@@ -1,14 +1,13 @@
 /**
- * Checks an audio's text fields beyond their zod shape, for the upload and the edit alike:
- * the poem and singer they name exist (400 on the field, never a foreign-key 409), and a
- * WebVTT text parses (400 on `vtt`, naming the first bad line).
+ * Checks an audio's text fields beyond their zod shape, for the upload and the edit alike: a
+ * WebVTT text parses (400 on `vtt`, naming the first bad line). The poem and singer they name
+ * are checked by the repository, in the transaction that writes (400 on the field).
  */
 import { fieldMessages } from '@domain/errors';
 import { AudioInputSchema, type AudioInput } from '@domain/schemas/audio';
 import { parseVtt } from '@domain/vtt';
-import type { AudiosRepository } from '../../../plugins/app/audios-repository';
 import { badRequest } from '../../../lib/http-errors';
-import type { ReceivedUpload } from './receive-upload';
+import type { ReceivedUpload } from '../../../audio/receive-upload';
 
 /** Blank optional text means "none": one representation for cleared values. */
 export const blankToNull = (v: string | null | undefined) => (v === '' ? null : v);
@@ -21,18 +20,6 @@ export function checkVtt(vtt: string | null | undefined) {
   const [first] = parsed.errors;
   const message = first ? `Line ${first.line}: ${first.message}` : 'Invalid WebVTT';
   throw badRequest('Invalid WebVTT subtitles', { vtt: message });
-}
-
-/** Throws 400 on `poemId` / `singerId` when they name no record. */
-export async function checkReferences(
-  repo: AudiosRepository,
-  refs: { poemId?: string | undefined; singerId?: string | null | undefined },
-) {
-  const fields: Record<string, string> = {};
-  if (refs.poemId && !(await repo.poemExists(refs.poemId))) fields.poemId = 'Poem not found';
-  if (refs.singerId && !(await repo.singerExists(refs.singerId)))
-    fields.singerId = 'Singer not found';
-  if (Object.keys(fields).length) throw badRequest(Object.values(fields).join('; '), fields);
 }
 
 /** The upload's text fields as AudioInput, or 400 listing every bad field (and a missing file). */

@@ -11,11 +11,11 @@ import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf } from '@domain/paging';
 import { IdSchema } from '@domain/schemas/common';
 import { AudioSchema, AudioUpdateSchema } from '@domain/schemas/audio';
 import { notFound } from '../../../lib/http-errors';
-import { AUDIO_SORTS } from '../../../plugins/app/audios-repository';
+import { AUDIO_SORTS } from '../../../plugins/app/audios/audios-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
-import { blankToNull, checkReferences, checkVtt } from './check-audio-fields';
+import { blankToNull, checkVtt } from './check-audio-fields';
 import playbackRoutes from './playback-routes';
 import uploadRoute from './upload-route';
 
@@ -79,7 +79,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: AudioUpdateSchema,
       update: async (id, body) => {
         const patch = { ...body, vtt: blankToNull(body.vtt) };
-        await checkReferences(repo, patch);
         checkVtt(patch.vtt);
         return repo.update(id, patch);
       },

@@ -2,7 +2,7 @@
  * How readers get recitations: `/stream/:id` (HTTP Range, 206, conditional GET, cacheable for
  * a day: the bytes under an id never change, a new upload makes a new id), `/download/:id`
  * (the whole file as an attachment named after the title; counts a download) and
- * `POST /track/:id` (counts a play; public, the player calls it). The two that count are
+ * `POST /track/:id` (counts a play and answers `{plays}`; public, the player calls it). The two that count are
  * rate limited per client address; streaming is not (a player asks for many ranges).
  *
  * HEAD is served explicitly (Fastify's automatic HEAD would read the whole file and count a
@@ -18,6 +18,7 @@ import { isNotModified, rangeStillApplies } from '../../../audio/conditional-get
 import { contentRange, parseRange } from '../../../audio/parse-range';
 import { extensionOf } from '../../../audio/sniff-audio-type';
 import { HttpError, notFound } from '../../../lib/http-errors';
+import { counterRateLimit, IdempotencyHeadersSchema, rememberKey } from '../../idempotency';
 import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['audios'];
@@ -28,11 +29,12 @@ const STREAM_CACHE = 'public, max-age=86400';
  * How many plays and downloads one client address may count per minute. Without a limit
  * anyone can inflate the counters, and every count takes the content-write lock and gives
  * the audio a new rev that every client then downloads again. A listener starts a few
- * recitations a minute; the margin is for an offline outbox, which for now replays one call
- * per event (beyond the limit it gets 429 and waits for retry-after) and will later batch
- * them. A HEAD of a download counts nothing, so it is not limited.
+ * recitations a minute. An offline outbox sends its plays with idempotency keys, which have
+ * their own, larger allowance (routes/idempotency.ts). A HEAD of a download counts nothing,
+ * so it is not limited.
  */
-export const PLAY_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+export const PLAY_MAX = 60;
+const PLAY_RATE_LIMIT = counterRateLimit(PLAY_MAX);
 export const DOWNLOAD_RATE_LIMIT = {
   max: 60,
   timeWindow: 60_000,
@@ -164,15 +166,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Count one play of an audio (readers, signed in or not; at most ' +
-          `${PLAY_RATE_LIMIT.max} a minute per client address)`,
+          'Count one play of an audio and answer the count (readers, signed in or not; at most ' +
+          `${PLAY_MAX} a minute per client address; with an Idempotency-Key, a repeated key ` +
+          'counts nothing and answers the current count)',
         params: IdParamsSchema,
-        response: { 204: z.null(), ...readErrors, 429: ApiErrorSchema },
+        headers: IdempotencyHeadersSchema,
+        response: {
+          200: z.object({ plays: z.number().int() }),
+          ...readErrors,
+          429: ApiErrorSchema,
+        },
       },
     },
-    async (request, reply) => {
-      if (!(await repo.countPlay(request.params.id))) throw notFound('Audio');
-      return reply.code(204).send(null);
+    async (request) => {
+      const counted = await repo.countPlay(request.params.id, request.headers['idempotency-key']);
+      if (!counted) throw notFound('Audio');
+      rememberKey(request);
+      return { plays: counted.value };
     },
   );
 };

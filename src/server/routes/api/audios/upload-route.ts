@@ -14,8 +14,9 @@ import { AudioSchema } from '@domain/schemas/audio';
 import { readAudioInfo } from '../../../audio/read-audio-info';
 import { HttpError } from '../../../lib/http-errors';
 import { bearerAuth, writeErrors } from '../../shared';
-import { checkReferences, checkVtt, parseUploadFields } from './check-audio-fields';
-import { receiveUpload } from './receive-upload';
+import { orRefuse } from '../../refused';
+import { checkVtt, parseUploadFields } from './check-audio-fields';
+import { receiveUpload } from '../../../audio/receive-upload';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.audiosRepository;
@@ -48,13 +49,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         const input = parseUploadFields(upload);
         const stored = upload.stored!;
-        await checkReferences(repo, input);
         checkVtt(input.vtt);
         const info = await readAudioInfo(store, stored.key, stored.mimeType, stored.sizeBytes);
         if (stored.needsAudioTrack && !info.hasAudio) {
           throw new HttpError(415, 'The file has no audio track; send an audio recording');
         }
-        const created = await repo.create({
+        const result = await repo.create({
           id,
           title: input.title,
           poemId: input.poemId,
@@ -65,6 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           durationSec: info.durationSec,
           storageKey: stored.key,
         });
+        const created = orRefuse(result, 'Audio');
         request.auditEntityId = created.id;
         return reply.code(201).send(created);
       } catch (error) {

@@ -3,6 +3,7 @@
  * sign-out (DESIGN.md section 4). Register and login are rate limited per client address.
  * Social sign-in lives in ./oauth.ts. Users are managed by administrators in ../users.
  */
+import { orRefuse } from '../../refused';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
@@ -54,14 +55,17 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
-      const user = await app.usersRepository.create({
-        email,
-        passwordHash: await hashPassword(password),
-        firstName,
-        lastName,
-        role: 'USER',
-        provider: 'local',
-      });
+      const user = orRefuse(
+        await app.usersRepository.create({
+          email,
+          passwordHash: await hashPassword(password),
+          firstName,
+          lastName,
+          role: 'USER',
+          provider: 'local',
+        }),
+        'User',
+      );
       const session = await startSession(app, user);
       return reply
         .code(201)

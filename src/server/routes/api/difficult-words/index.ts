@@ -12,8 +12,8 @@ import {
   DifficultWordSchema,
   DifficultWordUpdateSchema,
 } from '@domain/schemas/difficult-word';
-import { badRequest, notFound } from '../../../lib/http-errors';
-import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words-repository';
+import { notFound } from '../../../lib/http-errors';
+import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words/difficult-words-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, readErrors } from '../../shared';
@@ -32,12 +32,6 @@ const SearchQuerySchema = WordPageQuerySchema.extend({
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.difficultWordsRepository;
-
-  const requirePoem = async (poemId: string | null | undefined) => {
-    if (poemId && !(await repo.poemExists(poemId))) {
-      throw badRequest('Poem not found', { poemId: 'Poem not found' });
-    }
-  };
 
   app.get(
     '/',
@@ -96,18 +90,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Add a difficult word',
       body: DifficultWordInputSchema,
-      create: async (input) => {
-        await requirePoem(input.poemId);
-        return repo.create(input);
-      },
+      create: repo.create,
     },
     put: {
       summary: 'Edit a difficult word (send `version` to refuse a stale edit)',
       body: DifficultWordUpdateSchema,
-      update: async (id, patch) => {
-        await requirePoem(patch.poemId);
-        return repo.update(id, patch);
-      },
+      update: repo.update,
     },
     delete: { summary: 'Delete a difficult word', remove: repo.remove },
   });

@@ -9,7 +9,7 @@ import { PoemInputSchema, PoemSchema, PoemUpdateSchema } from '@domain/schemas/p
 import { registerCrudRoutes } from '../../crud-routes';
 import { readErrors } from '../../shared';
 import readerRoutes from './reader-routes';
-import { PoemPageQuerySchema } from '../../sortable-page-query';
+import { PoemPageQuerySchema } from '../../poem-page-query';
 import { removePoemWithAudio } from './remove-poem';
 
 const tags = ['poems'];

@@ -2,7 +2,8 @@
  * What readers do with poems besides reading one: free-text search, the advanced filter,
  * word statistics over the whole anthology, and the view and like counters (public writes,
  * one increment per call, rate limited per client address; offline clients replay their
- * outbox one call per event).
+ * outbox one call per event, each with an Idempotency-Key so a retry counts once: see
+ * routes/idempotency.ts).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +17,9 @@ import {
   WordStatisticsResponseSchema,
 } from '@domain/words';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { counterRateLimit, IdempotencyHeadersSchema, rememberKey } from '../../idempotency';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema as PageQuery } from '../../sortable-page-query';
+import { PoemPageQuerySchema as PageQuery } from '../../poem-page-query';
 
 const tags = ['poems'];
 const SearchQuerySchema = PageQuery.extend({
@@ -34,11 +36,13 @@ const PoemPageSchema = pageSchemaOf(PoemSchema);
  * How many views and likes one client address may count per minute. Without a limit anyone
  * can inflate the counters, and every bump takes the content-write lock and gives the poem a
  * new rev that every client then downloads again. A reader opens a few poems a minute and
- * likes fewer; the margin is for an offline outbox, which for now replays one call per event
- * (beyond the limit it gets 429 and waits for retry-after) and will later batch them.
+ * likes fewer. An offline outbox sends its events with idempotency keys, which have their own,
+ * larger allowance (routes/idempotency.ts).
  */
-export const VIEW_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
-export const LIKE_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+export const VIEW_MAX = 60;
+export const LIKE_MAX = 30;
+const VIEW_RATE_LIMIT = counterRateLimit(VIEW_MAX);
+const LIKE_RATE_LIMIT = counterRateLimit(LIKE_MAX);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const poems = app.poemsRepository;
@@ -100,6 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   for (const counter of ['views', 'likes'] as const) {
     const increment = counter === 'views' ? poems.incrementViews : poems.incrementLikes;
     const rateLimit = counter === 'views' ? VIEW_RATE_LIMIT : LIKE_RATE_LIMIT;
+    const max = counter === 'views' ? VIEW_MAX : LIKE_MAX;
     app.post(
       `/:id/${counter === 'views' ? 'view' : 'like'}`,
       {
@@ -108,8 +113,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary:
             `Count one ${counter === 'views' ? 'view' : 'like'} of a poem ` +
-            `(at most ${rateLimit.max} a minute per client address)`,
+            `(at most ${max} a minute per client address; with an Idempotency-Key, a repeated ` +
+            `key counts nothing and answers the current count)`,
           params: IdParamsSchema,
+          headers: IdempotencyHeadersSchema,
           response: {
             200: z.object({ [counter]: z.number().int() }),
             ...readErrors,
@@ -118,9 +125,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const value = await increment(request.params.id);
-        if (value === undefined) throw notFound('Poem');
-        return { [counter]: value };
+        const counted = await increment(request.params.id, request.headers['idempotency-key']);
+        if (counted === undefined) throw notFound('Poem');
+        rememberKey(request);
+        return { [counter]: counted.value };
       },
     );
   }

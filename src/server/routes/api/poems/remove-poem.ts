@@ -12,8 +12,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AudioStore } from '../../../audio-store/audio-store';
-import type { AudiosRepository } from '../../../plugins/app/audios-repository';
-import type { PoemsRepository } from '../../../plugins/app/poems-repository';
+import type { AudiosRepository } from '../../../plugins/app/audios/audios-repository';
+import type { PoemsRepository } from '../../../plugins/app/poems/poems-repository';
 
 export interface RemovePoemDeps {
   poems: Pick<PoemsRepository, 'remove'>;

@@ -13,11 +13,12 @@ import {
   PoetStatusSchema,
   PoetUpdateSchema,
 } from '@domain/schemas/poet';
-import { POET_SORT_FIELDS } from '../../../plugins/app/poets-repository';
+import { POET_SORT_FIELDS } from '../../../plugins/app/poets/poets-repository';
 import { notFound } from '../../../lib/http-errors';
 import { registerCrudRoutes } from '../../crud-routes';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema, sortablePageQuery } from '../../sortable-page-query';
+import { PoemPageQuerySchema } from '../../poem-page-query';
+import { sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['poets'];
 const PoetListQuerySchema = sortablePageQuery(POET_SORT_FIELDS).extend({

@@ -7,11 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { TagInputSchema, TagSchema, TagUpdateSchema } from '@domain/schemas/tag';
-import { TAG_SORT_FIELDS } from '../../../plugins/app/tags-repository';
+import { TAG_SORT_FIELDS } from '../../../plugins/app/tags/tags-repository';
 import { notFound } from '../../../lib/http-errors';
 import { registerCrudRoutes } from '../../crud-routes';
 import { IdParamsSchema, readErrors } from '../../shared';
-import { PoemPageQuerySchema, sortablePageQuery } from '../../sortable-page-query';
+import { PoemPageQuerySchema } from '../../poem-page-query';
+import { sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['tags'];
 

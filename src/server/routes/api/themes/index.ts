@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchemaOf } from '@domain/paging';
 import { ThemeInputSchema, ThemeSchema, ThemeUpdateSchema } from '@domain/schemas/theme';
-import { THEME_SORT_FIELDS } from '../../../plugins/app/themes-repository';
+import { THEME_SORT_FIELDS } from '../../../plugins/app/themes/themes-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { readErrors } from '../../shared';
 import { sortablePageQuery } from '../../sortable-page-query';

@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../../../auth/password';
 import { USER_SORT_FIELDS } from '../../../plugins/app/users/list-users';
 import { conflict, notFound } from '../../../lib/http-errors';
+import { orRefuse } from '../../refused';
 import { bearerAuth, IdParamsSchema, writeErrors } from '../../shared';
 import { sortablePageQuery } from '../../sortable-page-query';
 
@@ -82,11 +83,14 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
     },
     async (request, reply) => {
       const { password, ...input } = request.body;
-      const user = await users.create({
-        ...input,
-        passwordHash: await hashPassword(password),
-        provider: 'local',
-      });
+      const user = orRefuse(
+        await users.create({
+          ...input,
+          passwordHash: await hashPassword(password),
+          provider: 'local',
+        }),
+        'User',
+      );
       request.auditEntityId = user.id;
       return reply.code(201).send(user);
     },
@@ -128,7 +132,7 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       if (request.params.id === app.requireUser(request).id) {
         throw conflict('You cannot delete your own account', { id: 'This is your own account' });
       }
-      if (!(await users.remove(request.params.id))) throw notFound('User');
+      if (!orRefuse(await users.remove(request.params.id), 'User')) throw notFound('User');
       return reply.code(204).send(null);
     },
   );
@@ -147,7 +151,7 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       },
     },
     async (request) => {
-      const user = await users.changeRole(request.params.id, request.body.role);
+      const user = orRefuse(await users.changeRole(request.params.id, request.body.role), 'User');
       if (!user) throw notFound('User');
       return user;
     },

@@ -1,0 +1,62 @@
+/**
+ * GET /api/sync?since=&limit=&schema=: one page of the change feed. Plain `fetch` (not ky)
+ * because the engine needs the status as an answer, not as an error: 410 means "reset
+ * your mirror and pull again from 0" (cursor older than the kept tombstones, or a schema
+ * no longer served), and the engine handles it.
+ */
+import type { SyncResponse } from '@domain/sync';
+
+export type ChangesAnswer = { kind: 'page'; page: SyncResponse } | { kind: 'reset' };
+
+export interface GetChangesParams {
+  since: number;
+  limit: number;
+  schema: number;
+  signal?: AbortSignal;
+}
+
+/** Thrown for an answer that is neither a page nor a reset (the engine shows it, then retries). */
+export class SyncHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function isPage(body: unknown): body is SyncResponse {
+  const b = body as Partial<SyncResponse> | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    Array.isArray(b.changes) &&
+    typeof b.cursor === 'number' &&
+    typeof b.hasMore === 'boolean'
+  );
+}
+
+/** Fetches one page; resolves to a page or a reset order, rejects on network or HTTP error. */
+export async function getChanges(
+  { since, limit, schema, signal }: GetChangesParams,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ChangesAnswer> {
+  const query = new URLSearchParams({
+    since: String(since),
+    limit: String(limit),
+    schema: String(schema),
+  });
+  const response = await fetchImpl(`/api/sync?${query}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (response.status === 410) return { kind: 'reset' };
+  if (!response.ok) throw new SyncHttpError(response.status, `Sync failed (${response.status})`);
+  const body: unknown = await response.json();
+  // The envelope is checked; rows are stored as the server sent them (the feed is the
+  // server's own serialisation of the domain schemas, and parsing 10,000 poems with zod
+  // would cost the first sync a noticeable share of its budget).
+  if (!isPage(body))
+    throw new SyncHttpError(response.status, 'Sync answer has an unexpected shape');
+  return { kind: 'page', page: body };
+}

@@ -1,0 +1,53 @@
+/**
+ * "Download for offline" for one recitation: shows the size before anything is fetched,
+ * a progress bar while it downloads, then "available offline" with a remove action. A
+ * failure (no room on the device, network cut) is said in words, and the app goes on.
+ */
+import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Audio } from '@domain/schemas';
+import { AppIcon } from '@client/components/icons/app-icon';
+import { useOfflineAudio } from '@client/hooks/use-offline-audio';
+import { formatBytes } from '@client/lib/format-bytes';
+
+type Props = { audio: Pick<Audio, 'id' | 'poemId' | 'mimeType' | 'sizeBytes' | 'title'> };
+
+export function DownloadAudioButton({ audio }: Props) {
+  const { t, i18n } = useTranslation('storage');
+  const offline = useOfflineAudio(audio);
+  const size = formatBytes(offline.sizeBytes, i18n.resolvedLanguage);
+
+  return (
+    <Stack gap="1" data-offline-audio={offline.state} maxW="sm">
+      {offline.state === 'downloading' ? (
+        <Box>
+          <Progress.Root value={Math.round(offline.progress * 100)} size="sm" colorPalette="green">
+            <Progress.Label textStyle="xs">{t('audio.downloading')}</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      ) : offline.state === 'downloaded' ? (
+        <HStack gap="2" wrap="wrap">
+          <Text textStyle="sm" color="green.fg">
+            {t('audio.downloaded')} · {size}
+          </Text>
+          <Button size="xs" variant="ghost" onClick={() => void offline.remove()}>
+            {t('audio.remove')}
+          </Button>
+        </HStack>
+      ) : (
+        <Button size="sm" variant="outline" onClick={() => void offline.download()}>
+          <AppIcon name="download" />
+          {t('audio.downloadWithSize', { size })}
+        </Button>
+      )}
+      {offline.error && (
+        <Text role="alert" textStyle="xs" color="fg.error">
+          {t(`audio.errors.${offline.error}`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The sync status in the top bar, unobtrusive: nothing when idle, a small spinner with
+ * "n of N" while a sync runs, a quiet "offline" badge, and a retry button after a failure.
+ * Announced politely to screen readers.
+ */
+import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSyncState } from '@client/hooks/use-sync-state';
+
+export function SyncIndicator() {
+  const { t, i18n } = useTranslation('storage');
+  const { status, done, total, error, retry } = useSyncState();
+  const format = new Intl.NumberFormat(
+    i18n.resolvedLanguage === 'wol' ? 'wo' : i18n.resolvedLanguage,
+  );
+
+  return (
+    <HStack role="status" aria-live="polite" gap="2" data-sync-status={status} minW="0">
+      {status === 'syncing' && (
+        <>
+          <Spinner size="xs" color="primary.fg" aria-hidden />
+          <Text textStyle="xs" color="fg.muted" truncate title={t('sync.syncing')}>
+            <Text as="span" hideBelow="md">
+              {t('sync.syncing')}{' '}
+            </Text>
+            {done !== undefined &&
+              (total
+                ? t('sync.progress', { done: format.format(done), total: format.format(total) })
+                : t('sync.count', { done: format.format(done) }))}
+          </Text>
+        </>
+      )}
+      {status === 'offline' && (
+        <Badge variant="subtle" colorPalette="gray" title={t('sync.offlineHint')}>
+          {t('sync.offline')}
+        </Badge>
+      )}
+      {status === 'error' && (
+        <Button size="xs" variant="ghost" colorPalette="red" onClick={retry} title={error}>
+          {t('sync.error')} · {t('sync.retry')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,32 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { poemRow } from '../sync/testing/fake-feed';
+import { AppDb, DB_SCHEMA_VERSION, STORES_OF_VERSION_1 } from './db';
+
+describe('mirror schema upgrade', () => {
+  it('opens a database written by version 1 and keeps every poem and the cursor', async () => {
+    const name = 'upgrade-from-v1';
+    const v1 = new Dexie(name);
+    v1.version(1).stores(STORES_OF_VERSION_1);
+    const poems = Array.from({ length: 250 }, (_, i) => poemRow(`p${i}`, i + 1));
+    await v1.table('poems').bulkPut(poems);
+    await v1.table('meta').put({ key: 'cursor', value: 250 });
+    await v1
+      .table('outbox')
+      .put({ key: 'k1', kind: 'like', targetId: 'p1', createdAt: 1, attempts: 0 });
+    v1.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect(await upgraded.poems.count()).toBe(250);
+    expect(await upgraded.poems.toArray()).toEqual(poems.sort((a, b) => (a.id < b.id ? -1 : 1)));
+    expect((await upgraded.meta.get('cursor'))?.value).toBe(250);
+    expect(await upgraded.outbox.count()).toBe(1);
+    // What version 2 added works on the old rows: the rev index and the downloads table.
+    expect(await upgraded.poems.where('rev').above(240).count()).toBe(10);
+    await upgraded.downloads.put({ audioId: 'a', poemId: 'p1', sizeBytes: 1, downloadedAt: 1 });
+    expect(await upgraded.downloads.count()).toBe(1);
+    await upgraded.delete();
+  });
+});

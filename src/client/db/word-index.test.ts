@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wordStatistics } from '@domain/words';
+import { resetMirror } from '../sync/apply-changes';
+import { poemRow } from '../sync/testing/fake-feed';
+import { AppDb } from './db';
+import { localWordStatistics } from './word-statistics';
+
+let database: AppDb;
+let n = 0;
+beforeEach(async () => {
+  database = new AppDb(`word-index-${++n}`);
+  await database.poems.bulkPut([
+    poemRow('a', 1, 'Bëgg naa la\nSañ-sañ bi\n\nBEGG na ko'),
+    poemRow('b', 2, 'Dafa bëgg dem'),
+    poemRow('c', 3, 'Sañ ak sàn'),
+  ]);
+});
+afterEach(() => database.delete());
+
+/** The naive answer: the domain function over every mirrored poem, in the anthology order. */
+async function naive(word: string, ignoreAccents: boolean) {
+  const poems = (await database.poems.toArray()).sort((x, y) =>
+    `${x.createdAt} ${x.id}` < `${y.createdAt} ${y.id}` ? -1 : 1,
+  );
+  return wordStatistics(word, poems, { ignoreAccents });
+}
+
+async function expectLikeNaive(word: string, ignoreAccents: boolean) {
+  const local = await localWordStatistics({ word, ignoreAccents, page: 0, size: 50 }, database);
+  const expected = await naive(word, ignoreAccents);
+  expect({
+    ...local,
+    poems: local.poems.map(({ poemId, occurrences, stanzaIndices }) => ({
+      poemId,
+      occurrences,
+      stanzaIndices,
+    })),
+  }).toMatchObject(expected);
+  return local;
+}
+
+describe('the in-memory word index follows the mirror', () => {
+  it('answers with accents kept or ignored', async () => {
+    expect((await expectLikeNaive('bëgg', false)).poemCount).toBe(2);
+    expect((await expectLikeNaive('begg', true)).totalOccurrences).toBe(3);
+    expect((await expectLikeNaive('sañ', true)).poemCount).toBe(1);
+    expect((await expectLikeNaive('sañ-sañ', false)).poems[0]?.stanzas).toEqual([
+      'Bëgg naa la\nSañ-sañ bi',
+    ]);
+  });
+
+  it('catches up with an edit, a delete and an insert', async () => {
+    await expectLikeNaive('dem', false);
+    await database.poems.put({
+      ...poemRow('b', 4, 'Dafa bëgg tëdd'),
+      createdAt: (await database.poems.get('b'))!.createdAt,
+    });
+    await database.poems.delete('a');
+    await database.poems.put(poemRow('d', 5, 'dem, dem'));
+    expect((await expectLikeNaive('dem', false)).poems.map((p) => p.poemId)).toEqual(['d']);
+    expect((await expectLikeNaive('bëgg', false)).poems.map((p) => p.poemId)).toEqual(['b']);
+    expect((await expectLikeNaive('tëdd', false)).poemCount).toBe(1);
+  });
+
+  it('keeps its postings when only a counter moved', async () => {
+    await expectLikeNaive('ak', false);
+    await database.poems.update('c', { views: 9, rev: 9 });
+    expect((await expectLikeNaive('ak', false)).poemCount).toBe(1);
+  });
+
+  it('starts over after a mirror reset', async () => {
+    await expectLikeNaive('bëgg', false);
+    await resetMirror(database);
+    expect((await expectLikeNaive('bëgg', false)).poemCount).toBe(0);
+    // The feed brings the same rows back (same revs): they are indexed again.
+    await database.poems.bulkPut([poemRow('a', 1, 'bëgg')]);
+    expect((await expectLikeNaive('bëgg', false)).poemCount).toBe(1);
+  });
+});

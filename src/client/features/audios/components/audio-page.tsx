@@ -1,0 +1,144 @@
+/**
+ * A recitation's page (`/audio/<id>`): its title, the poem and poet it recites, the singer,
+ * duration and counters, and the player composed in by the route (`player`).
+ */
+import { Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@client/components/common/notice';
+import { PageContainer } from '@client/components/common/page-container';
+import { AppIcon } from '@client/components/icons/app-icon';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { formatDuration } from '@client/lib/format-duration';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { useAudio } from '../hooks/use-audio';
+
+export function AudioPage({
+  audioId,
+  player,
+  downloadAction,
+}: {
+  audioId: string;
+  player?: ReactNode;
+  downloadAction?: ReactNode;
+}) {
+  const { t } = useTranslation('audios');
+  const { locale } = useReaderLanguage();
+  const state = useAudio(audioId);
+  useDocumentTitle(
+    state.status === 'ready'
+      ? state.audio.title
+      : state.status === 'missing'
+        ? t('page.notFound')
+        : '',
+  );
+  const back = (
+    <Link
+      asChild
+      color="fg.muted"
+      fontWeight="medium"
+      w="fit-content"
+      _hover={{ color: 'primary.fg' }}
+    >
+      <RouterLink to="/audios">
+        <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
+        {t('page.back')}
+      </RouterLink>
+    </Link>
+  );
+  if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
+  if (state.status !== 'ready') {
+    return (
+      <PageContainer>
+        <Stack gap="6" maxW="2xl">
+          {back}
+          <Heading as="h1" fontFamily="heading" textStyle="3xl">
+            {state.status === 'missing' ? t('page.notFound') : t('errors.loadAudio')}
+          </Heading>
+          <Notice tone={state.status === 'error' ? 'error' : 'info'}>
+            {state.status === 'missing' ? t('page.notFoundBody') : t('errors.loadAudioBody')}
+          </Notice>
+        </Stack>
+      </PageContainer>
+    );
+  }
+  const { audio, poem, poet, singer } = state;
+  const number = new Intl.NumberFormat(locale);
+  const facts: [string, string | null][] = [
+    [t('page.singer'), singer?.name ?? null],
+    [t('page.duration'), formatDuration(audio.durationSec)],
+    [
+      t('page.size'),
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'megabyte',
+        maximumFractionDigits: 1,
+      }).format(audio.sizeBytes / 1_000_000),
+    ],
+    [t('page.plays'), number.format(audio.plays)],
+    [t('page.downloads'), number.format(audio.downloads)],
+  ];
+  return (
+    <PageContainer>
+      <Stack gap="8" maxW="3xl">
+        {back}
+        <Stack gap="2">
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            textStyle={{ base: '2xl', md: '4xl' }}
+            fontWeight="semibold"
+          >
+            {audio.title}
+          </Heading>
+          {poem && (
+            <Text textStyle="lg" color="fg.muted">
+              <Text as="span" lang="wo" dir="ltr" fontFamily="heading" fontStyle="italic">
+                {poem.title}
+              </Text>
+              {poet && ` · ${poet.name}`}
+            </Text>
+          )}
+        </Stack>
+        {player && <Box data-slot="recitation-player">{player}</Box>}
+        {downloadAction}
+        <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="4" m="0">
+          {facts.map(([label, value]) =>
+            value ? (
+              <Stack
+                key={label}
+                gap="0.5"
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border.muted"
+                rounded="lg"
+                p="3"
+              >
+                <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
+                  {label}
+                </Text>
+                <Text as="dd" m="0" fontWeight="semibold">
+                  {value}
+                </Text>
+              </Stack>
+            ) : null,
+          )}
+        </SimpleGrid>
+        {singer?.biography && (
+          <Text color="fg.muted" lineHeight="1.7">
+            {singer.biography}
+          </Text>
+        )}
+        {poem && (
+          <Button asChild w="fit-content">
+            <RouterLink to="/poem/$id" params={{ id: poem.id }}>
+              <AppIcon name="book" />
+              {t('page.readPoem')}
+            </RouterLink>
+          </Button>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

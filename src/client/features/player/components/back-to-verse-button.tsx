@@ -1,0 +1,26 @@
+/** Shown while auto-scroll is paused by the reader's own scrolling: brings the recited verse back. */
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { PlayerIcon } from './player-icon';
+
+export function BackToVerseButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('player');
+  return (
+    <Button
+      position="fixed"
+      insetInlineStart="50%"
+      transform="translateX(-50%)"
+      _rtl={{ transform: 'translateX(50%)' }}
+      bottom="calc(88px + env(safe-area-inset-bottom))"
+      zIndex="sticky"
+      size="sm"
+      rounded="full"
+      shadow="lg"
+      colorPalette="primary"
+      onClick={onClick}
+    >
+      <PlayerIcon name="locate" />
+      {t('verse.backTo')}
+    </Button>
+  );
+}

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@client/db/db';
+import { i18n } from '@client/i18n/i18n';
+import { system } from '@client/theme/system';
+import type { Audio, Poem } from '@domain/schemas';
+import { PoemRecitationPlayer } from './poem-recitation-player';
+import { PLAYER_AUDIO_ID, playerStore } from '../store/player';
+
+const demo = (path: string) =>
+  readFileSync(join(process.cwd(), 'src/server/seed/demo', path), 'utf8');
+const source = (
+  JSON.parse(demo('anthology.json')) as {
+    poems: Array<{ id: string; title: string; content: string }>;
+  }
+).poems.find((poem) => poem.id === 'kanu-ana-li-may-seen')!;
+const vtt = demo('audio/kanu-ana-li-may-seen.vtt');
+const meta = {
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  rev: 1,
+  version: 1,
+};
+
+const poem = {
+  ...meta,
+  id: 'poem-1',
+  slug: null,
+  title: source.title,
+  content: source.content,
+  translations: null,
+  summary: null,
+  historicalContext: null,
+  sourceUrl: null,
+  poetId: 'poet-1',
+  themeId: null,
+  tagIds: [],
+  year: null,
+  coverUrl: null,
+  views: 0,
+  likes: 0,
+  hasAudio: true,
+} as unknown as Poem;
+const audio = (id: string, singerId: string, vttText: string | null, createdAt: string) =>
+  ({
+    ...meta,
+    createdAt,
+    id,
+    title: `Recitation ${id}`,
+    poemId: poem.id,
+    singerId,
+    mimeType: 'audio/mpeg',
+    sizeBytes: 72116,
+    durationSec: 17.97,
+    vtt: vttText,
+    plays: 0,
+    downloads: 0,
+  }) as unknown as Audio;
+
+const play = vi.fn(function (this: HTMLMediaElement) {
+  Object.defineProperty(this, 'paused', { configurable: true, value: false });
+  this.dispatchEvent(new Event('play'));
+  this.dispatchEvent(new Event('playing'));
+  return Promise.resolve();
+});
+
+beforeAll(async () => {
+  await i18n.changeLanguage('fr');
+  // jsdom implements no media playback: these stubs stand in for it, in this file only.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  // Nor scrolling: auto-follow calls scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
+  await db.poems.put(poem);
+  await db.singers.bulkPut([
+    { ...meta, id: 'singer-a', name: 'Awa', biography: null, photoUrl: null },
+    { ...meta, id: 'singer-b', name: 'Bara', biography: null, photoUrl: null },
+  ] as never);
+  await db.audios.bulkPut([
+    audio('audio-a', 'singer-a', vtt, '2026-01-01T00:00:00Z'),
+    audio('audio-b', 'singer-b', 'WEBVTT\n\nbroken -> cue\n', '2026-02-01T00:00:00Z'),
+  ]);
+});
+afterEach(() => {
+  act(() => playerStore.close());
+  cleanup();
+  document.querySelectorAll('input[data-test-field]').forEach((field) => field.remove());
+});
+afterAll(() => vi.restoreAllMocks());
+
+function renderPlayer() {
+  return render(
+    <ChakraProvider value={system}>
+      <PoemRecitationPlayer poemId={poem.id} />
+      {/* The poem screen's verses, as the poem page renders them. */}
+      {source.content
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line, index) => (
+          <span key={index} data-verse-index={index}>
+            {line.trim()}
+          </span>
+        ))}
+    </ChakraProvider>,
+  );
+}
+
+describe('PoemRecitationPlayer', () => {
+  it('offers the choice of singer and says when a recitation plays without highlighting', async () => {
+    renderPlayer();
+    const awa = await screen.findByRole('radio', { name: 'Awa' });
+    expect((awa as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/minutage/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bara' }));
+    await screen.findByText(/Le minutage de cette récitation est illisible/);
+    expect(screen.getByRole('region', { name: 'Lecteur de récitation' })).toBeTruthy();
+    // Without timing the verse controls are off, playing still works.
+    expect(screen.getByRole('button', { name: 'Vers suivant' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Lire' })).toHaveProperty('disabled', false);
+  });
+
+  it('plays with Space, but not while typing in a field', async () => {
+    renderPlayer();
+    await screen.findByRole('radio', { name: 'Awa' });
+    const field = document.createElement('input');
+    field.dataset.testField = '';
+    document.body.append(field);
+    fireEvent.keyDown(field, { key: ' ' });
+    expect(play).not.toHaveBeenCalled();
+    fireEvent.keyDown(document.body, { key: ' ' });
+    await waitFor(() => expect(playerStore.getState().isPlaying).toBe(true));
+    expect(playerStore.getState().track?.audioId).toBe('audio-a');
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
+  it('seeks to a verse on click and marks it aria-current', async () => {
+    renderPlayer();
+    await screen.findByRole('radio', { name: 'Awa' });
+    const verse = document.querySelector('[data-verse-index="3"]') as HTMLElement;
+    act(() => verse.click());
+    const element = document.getElementById(PLAYER_AUDIO_ID) as HTMLAudioElement;
+    const cue = playerStore.getState().track?.timeline?.verses.find((c) => c.verseIndex === 3);
+    expect(cue).toBeDefined();
+    expect(element.currentTime).toBe(cue?.start);
+    await waitFor(() => expect(verse.getAttribute('aria-current')).toBe('true'));
+    expect(document.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
+  });
+});

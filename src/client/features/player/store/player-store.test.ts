@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTrack } from '../lib/build-track';
+import { createPlayerStore } from './player-store';
+
+/**
+ * A stand-in for the audio element: jsdom implements no media playback. It keeps a clock that
+ * the test moves, and fires the media events a browser fires.
+ */
+class FakeAudio extends EventTarget {
+  src = '';
+  paused = true;
+  readyState = 4;
+  duration = Number.NaN;
+  playbackRate = 1;
+  defaultPlaybackRate = 1;
+  error: { code: number } | null = null;
+  private time = 0;
+  get currentTime() {
+    return this.time;
+  }
+  set currentTime(value: number) {
+    this.time = value;
+    this.fire('seeking');
+    this.fire('seeked');
+  }
+  getAttribute(name: string) {
+    return name === 'src' && this.src ? this.src : null;
+  }
+  removeAttribute() {
+    this.src = '';
+  }
+  load() {
+    this.time = 0;
+    this.duration = 55.4;
+    this.fire('durationchange');
+  }
+  async play() {
+    this.paused = false;
+    this.fire('play');
+    this.fire('playing');
+  }
+  pause() {
+    if (this.paused) return;
+    this.paused = true;
+    this.fire('pause');
+  }
+  /** The clock running naturally to `time` (no seek). */
+  advance(time: number) {
+    this.time = time;
+    this.fire('timeupdate');
+  }
+  fire(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+}
+
+// The demo corpus (tests run from the repository root; jsdom has no file URL for import.meta).
+const demo = (path: string) =>
+  readFileSync(join(process.cwd(), 'src/server/seed/demo', path), 'utf8');
+const content = (
+  JSON.parse(demo('anthology.json')) as { poems: Array<{ id: string; content: string }> }
+).poems.find((poem) => poem.id === 'tegg-caam')?.content as string;
+const poem = { id: 'p1', title: 'Tëgg caam', content, coverUrl: null };
+const track = buildTrack({ id: 'a1', vtt: demo('audio/tegg-caam.vtt') }, poem, 'Demo singer');
+
+let audio: FakeAudio;
+let online = true;
+const recordPlay = vi.fn();
+const makeStore = () =>
+  createPlayerStore({
+    recordPlay,
+    createAudio: () => {
+      audio = new FakeAudio();
+      return audio as unknown as HTMLAudioElement;
+    },
+    isOnline: () => online,
+  });
+
+beforeEach(() => {
+  recordPlay.mockClear();
+  online = true;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('player store', () => {
+  it('loads a track, plays, and counts the play once per recitation loaded', async () => {
+    const store = makeStore();
+    store.load(track);
+    expect(audio.src).toBe('/api/audios/stream/a1');
+    expect(store.getState().duration).toBe(55.4);
+    await store.play();
+    store.pause();
+    await store.play();
+    expect(store.getState().isPlaying).toBe(true);
+    expect(recordPlay).toHaveBeenCalledTimes(1);
+    expect(recordPlay).toHaveBeenCalledWith('a1');
+    store.load(buildTrack({ id: 'a2', vtt: null }, poem, null));
+    await store.play();
+    store.load(track);
+    await store.play();
+    expect(recordPlay.mock.calls).toEqual([['a1'], ['a2'], ['a1']]);
+  });
+
+  it('follows the clock to the verse with the same text, and seeks to a verse', async () => {
+    const store = makeStore();
+    store.load(track);
+    await store.play();
+    const timeline = track.timeline!;
+    for (const cue of [timeline.verses[0]!, timeline.verses[6]!, timeline.verses[16]!]) {
+      audio.advance((cue.start + cue.end) / 2);
+      expect(store.getState().currentVerse).toBe(cue.verseIndex);
+      expect(track.verseTexts[cue.verseIndex]).toBeTruthy();
+    }
+    store.seekToVerse(4);
+    expect(audio.currentTime).toBe(timeline.verses[4]!.start);
+    expect(store.getState().currentVerse).toBe(4);
+  });
+
+  it('steps verse by verse and by ten seconds, within the audio', () => {
+    const store = makeStore();
+    store.load(track);
+    const starts = track.timeline!.verses.map((cue) => cue.start);
+    expect(starts[0]).toBe(0); // at 0 s the first verse is the current one
+    store.stepVerse(1);
+    expect(audio.currentTime).toBe(starts[1]);
+    store.stepVerse(1);
+    expect(audio.currentTime).toBe(starts[2]);
+    store.stepVerse(-1);
+    expect(audio.currentTime).toBe(starts[1]);
+    expect(store.getState().currentVerse).toBe(1);
+    store.skip(-10);
+    expect(audio.currentTime).toBe(0);
+    store.seek(54);
+    store.skip(10);
+    expect(audio.currentTime).toBe(55.4);
+  });
+
+  it('repeats a verse three times, then goes on', async () => {
+    const store = makeStore();
+    store.load(track);
+    await store.play();
+    const cue = track.timeline!.verses[2]!;
+    store.repeatVerses(2, 2, 3);
+    expect(audio.currentTime).toBe(cue.start); // moved into the passage
+    const seeks: number[] = [];
+    audio.addEventListener('seeking', () => seeks.push(audio.currentTime));
+    for (let t = cue.start; t < cue.end + 5 && seeks.length < 5; t += 0.1) {
+      if (audio.currentTime < t - 0.5) t = audio.currentTime; // a loop moved the clock back
+      audio.advance(t);
+    }
+    expect(seeks).toEqual([cue.start, cue.start]);
+    expect(store.getState().repeat).toBeNull();
+  });
+
+  it('ends a repeat when the reader seeks elsewhere', () => {
+    const store = makeStore();
+    store.load(track);
+    store.repeatVerses(0, 1, null);
+    expect(store.getState().repeat?.times).toBeNull();
+    store.seek(40);
+    expect(store.getState().repeat).toBeNull();
+  });
+
+  it('keeps the speed across recitations', () => {
+    const store = makeStore();
+    store.load(track);
+    store.setRate(1.5);
+    store.load(buildTrack({ id: 'a2', vtt: null }, poem, null));
+    expect([audio.playbackRate, audio.defaultPlaybackRate, store.getState().rate]).toEqual([
+      1.5, 1.5, 1.5,
+    ]);
+  });
+
+  it('reports a missing file, a network failure, and no network at all', async () => {
+    const store = makeStore();
+    store.load(track);
+    await store.play();
+    audio.error = { code: 4 };
+    audio.fire('error');
+    expect(store.getState()).toMatchObject({ error: 'missing', isPlaying: false });
+    audio.error = { code: 2 };
+    audio.fire('error');
+    expect(store.getState().error).toBe('network');
+    online = false;
+    audio.fire('error');
+    expect(store.getState().error).toBe('offline');
+    online = true;
+    await store.play();
+    expect(store.getState().error).toBeNull();
+  });
+
+  it('closes: nothing loaded, and an emptied element is not an error', () => {
+    const store = makeStore();
+    store.load(track);
+    store.close();
+    audio.fire('error');
+    expect(store.getState()).toMatchObject({ track: null, error: null });
+  });
+
+  it('counts the full players on screen', () => {
+    const store = makeStore();
+    const hideA = store.showFullPlayer();
+    const hideB = store.showFullPlayer();
+    hideA();
+    expect(store.getState().fullPlayers).toBe(1);
+    hideB();
+    expect(store.getState().fullPlayers).toBe(0);
+  });
+});
+
+describe('buildTrack', () => {
+  it('says why there is no highlighting', () => {
+    expect(buildTrack({ id: 'x', vtt: '  ' }, poem, null).timing).toBe('none');
+    expect(buildTrack({ id: 'x', vtt: 'not a cue file' }, poem, null)).toMatchObject({
+      timing: 'invalid',
+      timeline: null,
+    });
+    const other = 'WEBVTT\n\n00:00.000 --> 00:01.000\nA verse of another poem\n';
+    expect(buildTrack({ id: 'x', vtt: other }, poem, null).timing).toBe('unmatched');
+    expect(track.timing).toBe('ok');
+  });
+});

@@ -1,0 +1,35 @@
+/** Previous / next page of a long list, with "page N of M"; hidden when everything fits on one page. */
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppIcon } from '@client/components/icons/app-icon';
+import { useReaderLanguage } from '@client/lib/localized-text';
+
+export function Pagination({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('poems');
+  const { locale } = useReaderLanguage();
+  if (pageCount <= 1) return null;
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <HStack as="nav" aria-label={t('pages.label')} justify="space-between" gap="3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
+        {t('pages.previous')}
+      </Button>
+      <Text color="fg.muted" textStyle="sm" aria-current="page">
+        {t('pages.status', { page: number.format(page), total: number.format(pageCount) })}
+      </Text>
+      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        {t('pages.next')}
+        <AppIcon name="arrow" />
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The poem's counters and actions: views, likes (the button only for signed-in readers; the
+ * like goes through the outbox, so it also works offline), and share. What happened is said
+ * in a polite live region ("Link copied").
+ */
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Poem } from '@domain/schemas';
+import { AppIcon } from '@client/components/icons/app-icon';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import type { ShareOutcome } from '../share-link';
+
+export function PoemActions({
+  poem,
+  canLike,
+  onLike,
+  onShare,
+}: {
+  poem: Poem;
+  canLike: boolean;
+  onLike?: (poemId: string) => void;
+  onShare: () => Promise<ShareOutcome>;
+}) {
+  const { t } = useTranslation('poems');
+  const { locale } = useReaderLanguage();
+  const number = new Intl.NumberFormat(locale);
+  const [liked, setLiked] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  return (
+    <HStack gap="3" wrap="wrap" color="fg.muted">
+      <Text textStyle="sm">{t('reader.views', { views: number.format(poem.views) })}</Text>
+      <Text textStyle="sm">
+        {t('reader.likes', { likes: number.format(poem.likes + (liked ? 1 : 0)) })}
+      </Text>
+      <HStack gap="2" ms="auto">
+        {canLike && onLike && (
+          <Button
+            size="sm"
+            variant={liked ? 'solid' : 'outline'}
+            aria-pressed={liked}
+            disabled={liked}
+            onClick={() => {
+              onLike(poem.id);
+              setLiked(true);
+              setAnnouncement(t('reader.liked'));
+            }}
+          >
+            <AppIcon name="flame" />
+            {t('reader.like')}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={async () => {
+            const outcome = await onShare();
+            if (outcome === 'copied') setAnnouncement(t('reader.copied'));
+            if (outcome === 'failed') setAnnouncement(t('reader.shareFailed'));
+          }}
+        >
+          <AppIcon name="share" />
+          {t('reader.share')}
+        </Button>
+      </HStack>
+      <Text role="status" aria-live="polite" textStyle="sm" w="full" color="primary.fg">
+        {announcement}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The poem page (SPEC.md section 2): the Wolof text as verse with its difficult words
+ * explained, views, likes and share, translations and context, the poet, a way back to the
+ * list, and "Poem not found". Reads the mirror only (usePoem), so it works offline.
+ *
+ * Slots for the route to compose (features never import each other): `player` is placed above
+ * the text (the recitation player), `verseRenderer` may wrap each verse element.
+ */
+import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@client/components/common/page-container';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { usePoem } from '../hooks/use-poem';
+import { useRecordView } from '../hooks/use-record-view';
+import { useStanzaAnchor } from '../hooks/use-stanza-anchor';
+import { poemUrl, shareLink } from '../share-link';
+import { BackToPoems } from './back-to-poems';
+import { Notice } from '@client/components/common/notice';
+import { PoemAboutPoet } from './poem-about-poet';
+import { PoemActions } from './poem-actions';
+import { PoemContext } from './poem-context';
+import { PoemText, type VerseRenderer } from './poem-text';
+import { PoemTranslations } from './poem-translations';
+
+export interface PoemReaderProps {
+  poemId: string;
+  /** Signed-in readers may like a poem. */
+  canLike?: boolean;
+  onLike?: (poemId: string) => void;
+  /** Called once per visit of the page. */
+  onView?: (poemId: string) => void;
+  /** The recitation player, shown above the text when given. */
+  player?: ReactNode;
+  verseRenderer?: VerseRenderer;
+}
+
+export function PoemReader({
+  poemId,
+  canLike = false,
+  onLike,
+  onView,
+  player,
+  verseRenderer,
+}: PoemReaderProps) {
+  const { t } = useTranslation('poems');
+  const { language } = useReaderLanguage();
+  const state = usePoem(poemId);
+  const poem = state.status === 'ready' ? state.poem : null;
+  useDocumentTitle(poem?.title ?? (state.status === 'missing' ? t('reader.notFound') : ''));
+  useRecordView(poem?.id ?? null, onView);
+  useStanzaAnchor(poem !== null);
+
+  if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
+  if (state.status !== 'ready') {
+    return (
+      <PageContainer>
+        <Stack gap="6" maxW="2xl">
+          <BackToPoems />
+          <Heading as="h1" fontFamily="heading" textStyle="3xl">
+            {state.status === 'missing' ? t('reader.notFound') : t('errors.loadPoem')}
+          </Heading>
+          <Notice tone={state.status === 'error' ? 'error' : 'info'}>
+            {state.status === 'missing' ? t('reader.notFoundBody') : t('errors.loadPoemBody')}
+          </Notice>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const { poet, theme, words } = state;
+  const share = (stanza?: number) => shareLink(state.poem.title, poemUrl(state.poem.id, stanza));
+  const themeName = pickLocalized(theme?.name, language)?.text;
+
+  return (
+    <PageContainer maxW="7xl">
+      <Stack gap="6">
+        <BackToPoems />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
+          gap={{ base: '10', lg: '16' }}
+          alignItems="start"
+        >
+          <Stack as="article" aria-labelledby="poem-title" gap="6" maxW="40rem">
+            <Stack gap="3">
+              {themeName && (
+                <Badge variant="subtle" colorPalette="secondary" w="fit-content">
+                  {themeName}
+                </Badge>
+              )}
+              <Heading
+                as="h1"
+                id="poem-title"
+                lang="wo"
+                dir="ltr"
+                fontFamily="heading"
+                textStyle={{ base: '3xl', md: '5xl' }}
+                fontWeight="semibold"
+                lineHeight="1.15"
+              >
+                {state.poem.title}
+              </Heading>
+              {poet && (
+                <Text textStyle="lg" color="fg.muted">
+                  <RouterLink to="/poet/$id" params={{ id: poet.id }}>
+                    <Box
+                      as="span"
+                      textDecoration="underline"
+                      textDecorationColor="border.emphasized"
+                      textUnderlineOffset="0.2em"
+                      _hover={{ color: 'primary.fg' }}
+                    >
+                      {poet.name}
+                    </Box>
+                  </RouterLink>
+                  {state.poem.year !== null && ` · ${state.poem.year}`}
+                </Text>
+              )}
+            </Stack>
+            <PoemActions
+              poem={state.poem}
+              canLike={canLike}
+              onLike={onLike}
+              onShare={() => share()}
+            />
+            {player && <Box data-slot="recitation-player">{player}</Box>}
+            {words.length > 0 && (
+              <Text textStyle="sm" color="fg.muted">
+                {t('reader.wordsHint')}
+              </Text>
+            )}
+            <PoemText
+              content={state.poem.content}
+              words={words}
+              verseRenderer={verseRenderer}
+              onShareStanza={(n) => void share(n)}
+            />
+          </Stack>
+          <Stack as="aside" aria-label={t('reader.aside')} gap="8">
+            <PoemTranslations translations={state.poem.translations} />
+            {poet && <PoemAboutPoet poet={poet} />}
+            <PoemContext poem={state.poem} />
+          </Stack>
+        </Grid>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The poems list (SPEC.md section 2): search by title, verse or poet, theme chips, the
+ * advanced filter and pages, all read from and written to the URL by the route (`search`,
+ * `onSearchChange`), so a link shares the exact list and the back button works.
+ */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@client/components/common/page-container';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { usePoemList } from '../hooks/use-poem-list';
+import { withoutFilters, type PoemSearch } from '../poem-search';
+import { Pagination } from './pagination';
+import { PoemFilterPanel } from './poem-filter-panel';
+import { PoemListItem } from './poem-list-item';
+import { PoemSearchBox } from './poem-search-box';
+import { Notice } from '@client/components/common/notice';
+import { ThemeChips } from './theme-chips';
+
+export interface PoemsScreenProps {
+  search: PoemSearch;
+  onSearchChange: (next: PoemSearch, options?: { replace?: boolean }) => void;
+  offlineOnly?: boolean;
+  downloadedAudioIds?: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function PoemsScreen({
+  search,
+  onSearchChange,
+  offlineOnly = false,
+  downloadedAudioIds = NONE,
+}: PoemsScreenProps) {
+  const { t } = useTranslation('poems');
+  const { locale } = useReaderLanguage();
+  useDocumentTitle(t('list.title'));
+  const state = usePoemList(search, offlineOnly, downloadedAudioIds);
+  const onSearch = useCallback(
+    (q: string) =>
+      onSearchChange({ ...search, q: q.trim() || undefined, page: undefined }, { replace: true }),
+    [onSearchChange, search],
+  );
+
+  return (
+    <PageContainer>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            textStyle={{ base: '3xl', md: '4xl' }}
+            fontWeight="semibold"
+          >
+            {t('list.title')}
+          </Heading>
+          <Text color="fg.muted" textStyle="lg">
+            {t('list.lead')}
+          </Text>
+        </Stack>
+        <PoemSearchBox value={search.q ?? ''} onSearch={onSearch} />
+        {state.status === 'error' && <Notice tone="error">{t('errors.loadPoems')}</Notice>}
+        {state.status === 'ready' && (
+          <>
+            <ThemeChips
+              themes={state.catalogue.themes}
+              selected={search.theme}
+              onSelect={(theme) => onSearchChange({ ...search, theme, page: undefined })}
+            />
+            <PoemFilterPanel
+              search={search}
+              poets={[...state.catalogue.poets.values()].sort((a, b) =>
+                a.name.localeCompare(b.name),
+              )}
+              tags={state.catalogue.tags}
+              onApply={(fields) => onSearchChange({ ...withoutFilters(search), ...fields })}
+              onReset={() => onSearchChange(withoutFilters(search))}
+            />
+            {offlineOnly && <Text color="fg.muted">{t('list.offlineOnly')}</Text>}
+            <Text
+              role="status"
+              aria-live="polite"
+              fontWeight="medium"
+              opacity={state.stale ? 0.6 : 1}
+            >
+              {t('list.count', { formatted: new Intl.NumberFormat(locale).format(state.total) })}
+            </Text>
+            {state.total === 0 ? (
+              <Notice>{t('list.empty')}</Notice>
+            ) : (
+              <Stack
+                as="ol"
+                gap="3"
+                listStyleType="none"
+                m="0"
+                p="0"
+                opacity={state.stale ? 0.6 : 1}
+                aria-busy={state.stale}
+              >
+                {state.items.map((poem) => (
+                  <li key={poem.id}>
+                    <PoemListItem
+                      poem={poem}
+                      poet={state.catalogue.poets.get(poem.poetId)}
+                      theme={state.catalogue.themes.find((theme) => theme.id === poem.themeId)}
+                      hasAudio={state.hasAudio(poem)}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            )}
+            <Pagination
+              page={state.page}
+              pageCount={state.pageCount}
+              onPage={(page) => {
+                onSearchChange({ ...search, page: page > 1 ? page : undefined });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

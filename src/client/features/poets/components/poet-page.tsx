@@ -1,0 +1,128 @@
+/**
+ * A poet's page (`/poet/<id>`): portrait, dates and status, the biography in the reader's
+ * language (or the closest one the anthology has, said so), the poet's poems and the
+ * recitations of those poems. "Error loading poet information" if the mirror fails.
+ */
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@client/components/common/notice';
+import { PageContainer } from '@client/components/common/page-container';
+import { AppIcon } from '@client/components/icons/app-icon';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { directionOf, htmlLangOf } from '@client/i18n/languages';
+import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { usePoet } from '../hooks/use-poet';
+import { poetYears } from '../poet-years';
+import { PoetPoems } from './poet-poems';
+import { PoetPortrait } from './poet-portrait';
+import { PoetRecitations } from './poet-recitations';
+import { PoetStatusBadge } from './poet-status-badge';
+
+export function PoetPage({ poetId }: { poetId: string }) {
+  const { t } = useTranslation('poets');
+  const { language } = useReaderLanguage();
+  const state = usePoet(poetId);
+  useDocumentTitle(
+    state.status === 'ready'
+      ? state.poet.name
+      : state.status === 'missing'
+        ? t('page.notFound')
+        : '',
+  );
+
+  const back = (
+    <Link
+      asChild
+      color="fg.muted"
+      fontWeight="medium"
+      w="fit-content"
+      _hover={{ color: 'primary.fg' }}
+    >
+      <RouterLink to="/poets">
+        <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
+        {t('page.back')}
+      </RouterLink>
+    </Link>
+  );
+
+  if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
+  if (state.status !== 'ready') {
+    return (
+      <PageContainer>
+        <Stack gap="6" maxW="2xl">
+          {back}
+          <Heading as="h1" fontFamily="heading" textStyle="3xl">
+            {state.status === 'missing' ? t('page.notFound') : t('errors.loadPoet')}
+          </Heading>
+          <Notice tone={state.status === 'error' ? 'error' : 'info'}>
+            {state.status === 'missing' ? t('page.notFoundBody') : t('errors.loadPoetBody')}
+          </Notice>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const { poet, poems, recitations } = state;
+  const biography = pickLocalized(poet.biography, language);
+  const years = poetYears(poet);
+  return (
+    <PageContainer>
+      <Stack gap="10" maxW="4xl">
+        {back}
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ sm: 'center' }}>
+          <PoetPortrait name={poet.name} photoUrl={poet.photoUrl} size="6rem" />
+          <Stack gap="2">
+            <Heading
+              as="h1"
+              dir="auto"
+              fontFamily="heading"
+              textStyle={{ base: '3xl', md: '4xl' }}
+              fontWeight="semibold"
+            >
+              {poet.name}
+            </Heading>
+            <HStack gap="3" wrap="wrap" color="fg.muted">
+              {years && <Text>{years}</Text>}
+              <PoetStatusBadge status={poet.status} />
+            </HStack>
+          </Stack>
+        </Stack>
+        <Stack as="section" aria-labelledby="poet-bio-title" gap="3">
+          <Heading
+            as="h2"
+            id="poet-bio-title"
+            fontFamily="heading"
+            textStyle="xl"
+            fontWeight="semibold"
+          >
+            {t('page.biography')}
+          </Heading>
+          {biography ? (
+            <>
+              {biography.language !== language && (
+                <Text textStyle="sm" color="fg.muted">
+                  {t('page.biographyIn', { language: t(`page.languages.${biography.language}`) })}
+                </Text>
+              )}
+              <Text
+                lang={htmlLangOf(biography.language)}
+                dir={directionOf(biography.language)}
+                textStyle="lg"
+                lineHeight="1.75"
+                maxW="65ch"
+                whiteSpace="pre-line"
+              >
+                {biography.text}
+              </Text>
+            </>
+          ) : (
+            <Text color="fg.muted">{t('page.noBiography')}</Text>
+          )}
+        </Stack>
+        <PoetPoems poetId={poet.id} poems={poems} />
+        <PoetRecitations recitations={recitations} />
+      </Stack>
+    </PageContainer>
+  );
+}

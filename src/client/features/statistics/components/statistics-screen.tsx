@@ -1,0 +1,92 @@
+/**
+ * The statistics screen (`/statistics?word=bëgg&ignoreAccents=true`): the word search and its
+ * answer, then the corpus overview, whose charts load in their own chunk when the screen is
+ * shown (they are never part of the other pages' JavaScript).
+ */
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@client/components/common/notice';
+import { PageContainer } from '@client/components/common/page-container';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { useWordStatistics } from '../hooks/use-word-statistics';
+import { StatisticsPagination } from './statistics-pagination';
+import { WordResults } from './word-results';
+import { WordSearchForm } from './word-search-form';
+
+const CorpusOverview = lazy(() => import('./corpus-overview'));
+
+export interface StatisticsSearch {
+  word?: string;
+  ignoreAccents?: boolean;
+  page?: number;
+}
+
+export function StatisticsScreen({
+  search,
+  onSearchChange,
+}: {
+  search: StatisticsSearch;
+  onSearchChange: (next: StatisticsSearch) => void;
+}) {
+  const { t } = useTranslation('statistics');
+  useDocumentTitle(t('title'));
+  const ignoreAccents = search.ignoreAccents === true;
+  const page = Math.max(1, search.page ?? 1);
+  const state = useWordStatistics(search.word, ignoreAccents, page - 1);
+
+  return (
+    <PageContainer>
+      <Stack gap="10" maxW="4xl">
+        <Stack gap="2">
+          <Heading
+            as="h1"
+            fontFamily="heading"
+            textStyle={{ base: '3xl', md: '4xl' }}
+            fontWeight="semibold"
+          >
+            {t('title')}
+          </Heading>
+          <Text color="fg.muted" textStyle="lg">
+            {t('lead')}
+          </Text>
+        </Stack>
+        <Stack as="section" aria-labelledby="word-search-title" gap="6">
+          <Heading
+            as="h2"
+            id="word-search-title"
+            fontFamily="heading"
+            textStyle="2xl"
+            fontWeight="semibold"
+          >
+            {t('search.title')}
+          </Heading>
+          <WordSearchForm
+            word={search.word ?? ''}
+            ignoreAccents={ignoreAccents}
+            onSearch={(word, fold) => onSearchChange({ word, ignoreAccents: fold || undefined })}
+          />
+          {state.status === 'invalid' && (
+            <Notice tone="error">
+              {state.reason === 'empty' ? t('errors.wordRequired') : t('errors.oneWord')}
+            </Notice>
+          )}
+          {state.status === 'error' && <Notice tone="error">{t('errors.load')}</Notice>}
+          {state.status === 'ready' && (
+            <>
+              <WordResults result={state.result} poetNames={state.poetNames} />
+              <StatisticsPagination
+                page={page}
+                pageCount={state.result.totalPages}
+                onPage={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
+              />
+            </>
+          )}
+        </Stack>
+        <Suspense fallback={<Skeleton h="40" rounded="xl" />}>
+          <CorpusOverview />
+        </Suspense>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The answer for one word: how many poems and occurrences (whole corpus), then per poem its
+ * stanzas holding the word, matches marked. SPEC.md section 8's messages when nothing matches.
+ */
+import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@client/components/common/notice';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import type { WordStatisticsResponse } from '../local-word-statistics';
+import { MarkedStanza } from './marked-stanza';
+
+export function WordResults({
+  result,
+  poetNames,
+}: {
+  result: WordStatisticsResponse;
+  poetNames: Map<string, string>;
+}) {
+  const { t } = useTranslation('statistics');
+  const { locale } = useReaderLanguage();
+  const number = new Intl.NumberFormat(locale);
+  if (result.poemCount === 0) {
+    return <Notice>{t('results.none', { word: result.word })}</Notice>;
+  }
+  return (
+    <Stack gap="6">
+      <SimpleGrid as="dl" columns={2} gap="3" m="0" role="status">
+        {(
+          [
+            [t('results.poems'), result.poemCount],
+            [t('results.occurrences'), result.totalOccurrences],
+          ] as const
+        ).map(([label, value]) => (
+          <Box
+            key={label}
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="xl"
+            p="4"
+            textAlign="center"
+          >
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {label}
+            </Text>
+            <Text
+              as="dd"
+              m="0"
+              fontFamily="heading"
+              fontSize="3xl"
+              fontWeight="semibold"
+              color="primary.fg"
+            >
+              {number.format(value)}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
+        {result.poems.map((poem) => (
+          <Stack
+            as="li"
+            key={poem.poemId}
+            gap="3"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="xl"
+            p={{ base: '4', md: '5' }}
+          >
+            <Stack gap="0.5">
+              <Heading
+                as="h3"
+                textStyle="lg"
+                fontFamily="heading"
+                fontWeight="semibold"
+                lang="wo"
+                dir="ltr"
+              >
+                <Link asChild>
+                  <RouterLink to="/poem/$id" params={{ id: poem.poemId }}>
+                    {poem.title}
+                  </RouterLink>
+                </Link>
+              </Heading>
+              <HStack gap="2" wrap="wrap" color="fg.muted" textStyle="sm">
+                {poetNames.get(poem.poetId) && <Text>{poetNames.get(poem.poetId)}</Text>}
+                <Text>{t('results.inPoem', { n: number.format(poem.occurrences) })}</Text>
+              </HStack>
+            </Stack>
+            {poem.stanzas.length === 0 ? (
+              <Text color="fg.muted">{t('results.noSection')}</Text>
+            ) : (
+              poem.stanzas.map((stanza, i) => {
+                const stanzaNumber = (poem.stanzaIndices[i] ?? 0) + 1;
+                return (
+                  <Box
+                    key={stanzaNumber}
+                    borderInlineStartWidth="3px"
+                    borderColor="primary.muted"
+                    ps="4"
+                  >
+                    <Link asChild textStyle="xs" color="fg.muted" fontWeight="medium" mb="1">
+                      <RouterLink
+                        to="/poem/$id"
+                        params={{ id: poem.poemId }}
+                        hash={`stanza-${stanzaNumber}`}
+                      >
+                        {t('results.stanza', { n: stanzaNumber })}
+                      </RouterLink>
+                    </Link>
+                    <MarkedStanza
+                      stanza={stanza}
+                      word={result.word}
+                      ignoreAccents={result.ignoreAccents}
+                    />
+                  </Box>
+                );
+              })
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

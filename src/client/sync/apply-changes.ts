@@ -1,0 +1,94 @@
+/**
+ * Writes one page of the change feed into the mirror, together with its cursor, in ONE
+ * IndexedDB transaction: either the whole page and the new cursor are stored, or neither
+ * is. An interrupted sync therefore resumes from the last stored cursor; re-applying a
+ * page is harmless (puts are by id, deletes of a missing id do nothing), so there is no
+ * duplicate and no loss.
+ *
+ * Counts a reader moved offline stay visible: a row arriving from the server gets the
+ * events still waiting in the outbox added to its views, likes or plays.
+ */
+import type { Change } from '@domain/sync';
+import { MIRROR_TABLES, type AppDb, type OutboxEntry } from '../db/db';
+import { setMeta, META } from './meta';
+
+type MirrorTable = (typeof MIRROR_TABLES)[number];
+
+/** The counter each outbox kind moves, on which table. */
+const PENDING_FIELD: Record<OutboxEntry['kind'], { table: MirrorTable; field: string }> = {
+  view: { table: 'poems', field: 'views' },
+  like: { table: 'poems', field: 'likes' },
+  play: { table: 'audios', field: 'plays' },
+};
+
+/** The last change per (entity, id) wins: the feed is in rev order. */
+function lastChangePerRow(changes: readonly Change[]) {
+  const last = new Map<string, Change>();
+  for (const change of changes) {
+    const id = change.op === 'put' ? String(change.row.id) : change.id;
+    const key = `${change.entity}\u0000${id}`;
+    last.delete(key);
+    last.set(key, change);
+  }
+  return last.values();
+}
+
+function addPendingCounts(
+  puts: Map<MirrorTable, Record<string, unknown>[]>,
+  pending: readonly OutboxEntry[],
+) {
+  if (pending.length === 0) return;
+  const byTarget = new Map<string, number>();
+  for (const entry of pending) {
+    const key = `${entry.kind}\u0000${entry.targetId}`;
+    byTarget.set(key, (byTarget.get(key) ?? 0) + 1);
+  }
+  for (const [kind, { table, field }] of Object.entries(PENDING_FIELD)) {
+    for (const row of puts.get(table) ?? []) {
+      const extra = byTarget.get(`${kind}\u0000${String(row.id)}`);
+      if (extra && typeof row[field] === 'number') row[field] = (row[field] as number) + extra;
+    }
+  }
+}
+
+/** Applies `changes` and stores `cursor`, atomically. */
+export async function applyChanges(
+  database: AppDb,
+  changes: readonly Change[],
+  cursor: number,
+): Promise<void> {
+  const puts = new Map<MirrorTable, Record<string, unknown>[]>();
+  const deletes = new Map<MirrorTable, string[]>();
+  for (const change of lastChangePerRow(changes)) {
+    if (change.op === 'put') {
+      const rows = puts.get(change.entity) ?? [];
+      rows.push({ ...change.row });
+      puts.set(change.entity, rows);
+    } else {
+      const ids = deletes.get(change.entity) ?? [];
+      ids.push(change.id);
+      deletes.set(change.entity, ids);
+    }
+  }
+  const tables = [...MIRROR_TABLES.map((t) => database.table(t)), database.meta, database.outbox];
+  await database.transaction('rw', tables, async () => {
+    addPendingCounts(puts, await database.outbox.toArray());
+    for (const [entity, rows] of puts) await database.table(entity).bulkPut(rows);
+    for (const [entity, ids] of deletes) await database.table(entity).bulkDelete(ids);
+    await setMeta(database, META.cursor, cursor);
+  });
+}
+
+/**
+ * Empties the mirrored tables and the cursor (the server said 410): the next pull starts
+ * from 0. Downloads and the outbox are kept: a reset never loses a reader's audio or events.
+ */
+export async function resetMirror(database: AppDb): Promise<void> {
+  const tables = [...MIRROR_TABLES.map((t) => database.table(t)), database.meta];
+  await database.transaction('rw', tables, async () => {
+    for (const table of MIRROR_TABLES) await database.table(table).clear();
+    await setMeta(database, META.cursor, 0);
+    const epoch = ((await database.meta.get(META.epoch))?.value as number | undefined) ?? 0;
+    await setMeta(database, META.epoch, epoch + 1);
+  });
+}

@@ -1,0 +1,31 @@
+/** Keys of the mirror's `meta` table, and small typed accessors. */
+import type { StatsSummary } from '@domain/schemas/stats-summary';
+import type { AppDb } from '../db/db';
+
+export const META = {
+  /** The change-feed cursor: every change up to it is in the mirror. */
+  cursor: 'cursor',
+  /** Bumped on each reset, so in-memory indexes built on the old mirror start over. */
+  epoch: 'epoch',
+  /** The last `/api/stats/summary` answer and when it came ({summary, at}). */
+  summary: 'summary',
+  /** When the last sync run completed (ms since epoch). */
+  lastSyncedAt: 'lastSyncedAt',
+  /** The "show only what is available offline" switch. */
+  offlineOnly: 'offlineOnly',
+  /** Whether persistent storage was already asked for. */
+  persistAsked: 'persistAsked',
+} as const;
+
+export interface StoredSummary {
+  summary: StatsSummary;
+  at: number;
+}
+
+export async function getMeta<T>(database: AppDb, key: string): Promise<T | undefined> {
+  return (await database.meta.get(key))?.value as T | undefined;
+}
+
+export async function setMeta(database: AppDb, key: string, value: unknown): Promise<void> {
+  await database.meta.put({ key, value });
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppDb } from '../db/db';
+import { getMeta, META } from './meta';
+import { recordLike } from './outbox';
+import { SyncEngine, type SyncEngineDeps } from './sync-engine';
+import { FakeFeed } from './testing/fake-feed';
+
+let database: AppDb;
+let feed: FakeFeed;
+let n = 0;
+
+beforeEach(async () => {
+  database = new AppDb(`sync-engine-${++n}`);
+  await database.open();
+  feed = new FakeFeed();
+});
+afterEach(() => database.delete());
+
+const engine = (deps: Partial<SyncEngineDeps> = {}) =>
+  new SyncEngine({
+    db: database,
+    fetchPage: feed.fetchPage,
+    sendEvent: async () => 204,
+    pageSize: 2,
+    ...deps,
+  });
+
+describe('SyncEngine', () => {
+  it('pulls every page into the mirror and stores the cursor', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e']) feed.putPoem(id);
+    feed.deletePoem('b');
+    await engine().sync();
+    expect((await database.poems.toCollection().primaryKeys()).sort()).toEqual([
+      'a',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(await getMeta(database, META.cursor)).toBe(feed.latest);
+    expect(feed.requests.map((r) => r.since)).toEqual([0, 2, 4]);
+  });
+
+  it('a no-change sync is one request', async () => {
+    feed.putPoem('a');
+    const sync = engine();
+    await sync.sync();
+    feed.requests.length = 0;
+    await sync.sync();
+    expect(feed.requests).toHaveLength(1);
+    expect(sync.getState().status).toBe('idle');
+  });
+
+  it('resumes after an interrupted sync without duplicates or loss', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) feed.putPoem(id);
+    feed.failOn = 2;
+    const sync = engine({ isOnline: () => true });
+    await sync.sync();
+    expect(sync.getState().status).toBe('error');
+    expect(await database.poems.count()).toBe(2);
+    expect(await getMeta(database, META.cursor)).toBe(2);
+    feed.putPoem('a', { title: 'Edited' });
+    await sync.sync();
+    expect(await database.poems.count()).toBe(6);
+    expect((await database.poems.get('a'))?.title).toBe('Edited');
+    expect(feed.requests.at(-4)?.since).toBe(2);
+  });
+
+  it('on 410 empties the mirror and pulls from 0, keeping downloads and the outbox', async () => {
+    for (const id of ['a', 'b', 'c']) feed.putPoem(id);
+    // One page per pull: with pages, a fresh pull's own cursor is below the horizon too.
+    const sync = engine({ sendEvent: async () => 503, pageSize: 10 });
+    await sync.sync();
+    await database.downloads.put({ audioId: 'x', poemId: 'a', sizeBytes: 10, downloadedAt: 1 });
+    await recordLike('a', database);
+    // Meanwhile the server deleted b and pruned its tombstone: our cursor is too old.
+    feed.changes.splice(
+      feed.changes.findIndex((c) => c.op === 'put' && c.row.id === 'b'),
+      1,
+    );
+    feed.keptFrom = feed.latest + 1;
+    feed.putPoem('d');
+    await sync.sync();
+    expect((await database.poems.toCollection().primaryKeys()).sort()).toEqual(['a', 'c', 'd']);
+    expect(await database.downloads.count()).toBe(1);
+    expect(await database.outbox.count()).toBe(1);
+    // The like still waiting is still shown on the re-pulled row.
+    expect((await database.poems.get('a'))?.likes).toBe(1);
+    expect(feed.requests.map((r) => r.since).slice(-2)).toEqual([3, 0]);
+  });
+
+  it('reports offline without a request when the browser is offline', async () => {
+    const sync = engine({ isOnline: () => false });
+    await sync.sync();
+    expect(sync.getState().status).toBe('offline');
+    expect(feed.requests).toHaveLength(0);
+  });
+
+  it('reports progress n of N on a first sync', async () => {
+    for (const id of ['a', 'b', 'c']) feed.putPoem(id);
+    const seen: string[] = [];
+    const summary = {
+      poems: 3,
+      poets: 0,
+      users: 4,
+      audios: 0,
+      difficultWords: 0,
+      themes: 0,
+      tags: 0,
+    };
+    const sync = engine({ fetchSummary: async () => summary });
+    sync.subscribe(() => {
+      const s = sync.getState();
+      if (s.status === 'syncing') seen.push(`${s.done}/${s.total}`);
+    });
+    await sync.sync();
+    expect(seen).toEqual(['2/3', '3/3']);
+    expect(
+      (await getMeta<{ summary: typeof summary }>(database, META.summary))?.summary.users,
+    ).toBe(4);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The sync engine: pulls the change feed into the mirror and pushes the outbox, one run at
+ * a time across tabs (run-exclusive.ts). A run: send the outbox, then pull pages from the
+ * stored cursor until `hasMore` is false, each page applied with its cursor in one
+ * transaction (apply-changes.ts). A 410 empties the mirror and pulls again from 0, keeping
+ * downloads and the outbox. A no-change run is one small request (the feed's empty page).
+ *
+ * React-free: the UI reads `getState()` / `subscribe()` through a hook.
+ */
+import type { StatsSummary } from '@domain/schemas/stats-summary';
+import { getChanges, type ChangesAnswer, type GetChangesParams } from '../api/get-changes';
+import type { AppDb } from '../db/db';
+import { applyChanges, resetMirror } from './apply-changes';
+import { getMeta, META, setMeta, type StoredSummary } from './meta';
+import { flushOutbox, type SendEvent } from './outbox';
+import { runExclusive, type ExclusiveOptions } from './run-exclusive';
+import { CLIENT_SYNC_SCHEMA_VERSION } from './schema-version';
+
+export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
+
+export interface SyncState {
+  status: SyncStatus;
+  /** Changes applied in this run so far. */
+  done?: number;
+  /** Changes expected in this run (an estimate on a first sync), when known. */
+  total?: number;
+  error?: string;
+  lastSyncedAt?: number;
+}
+
+export interface SyncEngineDeps {
+  db: AppDb;
+  fetchPage?: (params: GetChangesParams) => Promise<ChangesAnswer>;
+  sendEvent: SendEvent;
+  /** The catalogue counts; the user count is kept in meta for offline display. */
+  fetchSummary?: () => Promise<StatsSummary>;
+  isOnline?: () => boolean;
+  exclusive?: ExclusiveOptions;
+  pageSize?: number;
+  /** The summary is re-read at most this often when nothing changed (ms). */
+  summaryMaxAgeMs?: number;
+}
+
+const LOCK_NAME = 'taalif-sync';
+/** A reset in the middle of a run is followed; two in one run mean something is wrong. */
+const MAX_RESETS_PER_RUN = 1;
+
+/** How many rows a first sync will bring, from the catalogue counts (singers are not counted). */
+function estimateRows(summary: StatsSummary | undefined): number | undefined {
+  if (!summary) return undefined;
+  const { poems, poets, themes, tags, audios, difficultWords } = summary;
+  return poems + poets + themes + tags + audios + difficultWords;
+}
+
+export class SyncEngine {
+  private state: SyncState = { status: 'idle' };
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly deps: SyncEngineDeps) {}
+
+  getState = (): SyncState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: SyncState) {
+    this.state = { lastSyncedAt: this.state.lastSyncedAt, ...next };
+    this.listeners.forEach((l) => l());
+  }
+
+  /** Starts a run, or asks the running one to go again once it ends. */
+  sync = (): Promise<void> => {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.runOnce();
+      } while (this.again);
+    })().finally(() => (this.running = null));
+    return this.running;
+  };
+
+  /** The retry button of the error state. */
+  retry = (): void => void this.sync();
+
+  private async runOnce(): Promise<void> {
+    const online = this.deps.isOnline ?? (() => true);
+    if (!online()) return this.set({ status: 'offline' });
+    try {
+      const result = await runExclusive(LOCK_NAME, () => this.pullAndPush(), this.deps.exclusive);
+      const lastSyncedAt = result.ran
+        ? Date.now()
+        : await getMeta<number>(this.deps.db, META.lastSyncedAt);
+      if (result.ran) await setMeta(this.deps.db, META.lastSyncedAt, lastSyncedAt);
+      this.state = { ...this.state, lastSyncedAt };
+      this.set({ status: 'idle' });
+    } catch (error) {
+      if (!online()) return this.set({ status: 'offline' });
+      console.error('Sync failed', error);
+      this.set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private async pullAndPush(): Promise<void> {
+    const { db } = this.deps;
+    await flushOutbox(this.deps.sendEvent, db);
+    let cursor = (await getMeta<number>(db, META.cursor)) ?? 0;
+    const summary = cursor === 0 ? await this.refreshSummary(true) : undefined;
+    const total = cursor === 0 ? estimateRows(summary) : undefined;
+    let done = 0;
+    let resets = 0;
+    const fetchPage = this.deps.fetchPage ?? ((p: GetChangesParams) => getChanges(p));
+    for (;;) {
+      const answer = await fetchPage({
+        since: cursor,
+        limit: this.deps.pageSize ?? 1000,
+        schema: CLIENT_SYNC_SCHEMA_VERSION,
+      });
+      if (answer.kind === 'reset') {
+        if (resets++ >= MAX_RESETS_PER_RUN) throw new Error('The server keeps asking for a reset');
+        await resetMirror(db);
+        cursor = 0;
+        done = 0;
+        continue;
+      }
+      const { changes, cursor: next, hasMore } = answer.page;
+      if (changes.length > 0 || next !== cursor) await applyChanges(db, changes, next);
+      done += changes.length;
+      cursor = next;
+      if (hasMore || done > 0) {
+        this.set({
+          status: 'syncing',
+          done,
+          total: total === undefined ? undefined : Math.max(total, done),
+        });
+      }
+      if (!hasMore) break;
+    }
+    await flushOutbox(this.deps.sendEvent, db);
+    if (done > 0 || summary === undefined) await this.refreshSummary(done > 0);
+  }
+
+  /** Keeps the catalogue counts in meta; skipped while fresh unless `force`. Never fails a run. */
+  private async refreshSummary(force: boolean): Promise<StatsSummary | undefined> {
+    const { db, fetchSummary, summaryMaxAgeMs = 3_600_000 } = this.deps;
+    if (!fetchSummary) return undefined;
+    const stored = await getMeta<StoredSummary>(db, META.summary);
+    if (!force && stored && Date.now() - stored.at < summaryMaxAgeMs) return stored.summary;
+    try {
+      const summary = await fetchSummary();
+      await setMeta(db, META.summary, { summary, at: Date.now() } satisfies StoredSummary);
+      return summary;
+    } catch {
+      return stored?.summary;
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Audio recordings' metadata (the bytes live in the audio store, under `storageKey`).
+ *
+ * Counters (plays, downloads) are single atomic `x = x + 1` updates, so concurrent plays
+ * never lose a count; the triggers give the row a new rev without bumping `version`, so a
+ * counted play never makes an administrator's edit look stale. Deliberately no store I/O
+ * here: the routes order "row, then bytes" themselves. HTTP answers are the routes' too: a
+ * missing row, a stale version or an unknown poem or singer comes back as a refusal.
+ */
+import fp from 'fastify-plugin';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
+import type { Audio, AudioUpdate } from '@domain/schemas/audio';
+import type { Db } from '../../../db/client';
+import { audios, poems, singers } from '../../../db/schema';
+import { countOnce } from '../shared/count-once';
+import { defined } from '../shared/defined';
+import type { Executor } from '../shared/executor';
+import { foldedSortKey } from '../shared/folded-sort-key';
+import { missingReferences, recordExists } from '../shared/references';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
+import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
+
+/** The fields a list of audios may be sorted by. */
+export const AUDIO_SORTS = ['title', 'createdAt', 'plays'] as const;
+
+export interface AudioFilter {
+  poemId?: string;
+  singerId?: string;
+}
+
+/** What the upload route knows once the bytes are stored and the fields checked. */
+export interface NewAudio {
+  id: string;
+  title: string;
+  poemId: string;
+  singerId: string | null;
+  vtt: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  durationSec: number | null;
+  storageKey: string;
+}
+
+function orderBy(sort: Sort | undefined): SQL[] {
+  // Newest first unless asked otherwise.
+  if (!sort) return [desc(audios.createdAt), asc(audios.id)];
+  const dir = sort.direction === 'desc' ? desc : asc;
+  const key =
+    sort.field === 'title'
+      ? foldedSortKey(audios.title)
+      : sort.field === 'plays'
+        ? audios.plays
+        : audios.createdAt;
+  return [dir(key), asc(audios.id)];
+}
+
+/** The poem and singer an audio names must exist (checked and locked in the writing transaction). */
+const audioReferences = (
+  tx: Executor,
+  refs: { poemId?: string | undefined; singerId?: string | null | undefined },
+) =>
+  missingReferences(tx, [
+    { field: 'poemId', table: poems, label: 'Poem', ids: refs.poemId },
+    { field: 'singerId', table: singers, label: 'Singer', ids: refs.singerId },
+  ]);
+
+export function createAudiosRepository(db: Db) {
+  const byId = (id: string) => eq(audios.id, id);
+
+  async function findRow(id: string) {
+    const [row] = await db.select().from(audios).where(byId(id));
+    return row;
+  }
+
+  return {
+    /** A page of audios, optionally of one poem and/or one singer. */
+    async list(query: PageQuery, filter: AudioFilter = {}): Promise<Page<Audio>> {
+      const where = and(
+        filter.poemId ? eq(audios.poemId, filter.poemId) : undefined,
+        filter.singerId ? eq(audios.singerId, filter.singerId) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(audios)
+          .where(where)
+          .orderBy(...orderBy(query.sort))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ n: count() }).from(audios).where(where),
+      ]);
+      return toPage(rows.map(toAudio), total?.n ?? 0, query);
+    },
+
+    /** The audio with this id (public shape), or undefined. */
+    async findById(id: string): Promise<Audio | undefined> {
+      const row = await findRow(id);
+      return row && toAudio(row);
+    },
+
+    /** The audio with its storage key, or undefined. */
+    async findStored(id: string): Promise<StoredAudio | undefined> {
+      const row = await findRow(id);
+      return row && toStoredAudio(row);
+    },
+
+    poemExists: (id: string) => recordExists(db, poems, id),
+
+    /** Inserts the metadata of stored bytes (its poem and singer must exist). */
+    create(input: NewAudio): Promise<WriteResult<Audio>> {
+      return db.transaction(async (tx) => {
+        const missing = await audioReferences(tx, input);
+        if (missing) return missing;
+        const [row] = await tx.insert(audios).values(input).returning();
+        return toAudio(row!);
+      });
+    },
+
+    /** Applies a partial metadata edit; with `version`, only if the row still has it. */
+    update(id: string, patch: AudioUpdate): Promise<WriteResult<Audio>> {
+      const { version, ...fields } = patch;
+      const changes = defined(fields);
+      return db.transaction(async (tx) => {
+        const missing = await audioReferences(tx, changes);
+        if (missing) return missing;
+        const row = await updateWithVersion(tx, audios, id, version, changes);
+        return isRefusal(row) ? row : toAudio(row);
+      });
+    },
+
+    /** Deletes the row; returns its storage key so the caller can delete the bytes. */
+    async remove(id: string): Promise<{ storageKey: string } | undefined> {
+      const [row] = await db
+        .delete(audios)
+        .where(byId(id))
+        .returning({ storageKey: audios.storageKey });
+      return row;
+    },
+
+    /**
+     * The storage keys of a poem's audios: read before the poem is deleted (its audio rows
+     * go with it by cascade), so the caller can delete their bytes afterwards.
+     */
+    async storageKeysOfPoem(poemId: string): Promise<string[]> {
+      const rows = await db
+        .select({ storageKey: audios.storageKey })
+        .from(audios)
+        .where(eq(audios.poemId, poemId));
+      return rows.map((row) => row.storageKey);
+    },
+
+    /** Counts one play (once per idempotency key); undefined when there is no such audio. */
+    countPlay(id: string, key?: string) {
+      return countOnce(
+        db,
+        { action: 'play', id, key },
+        async (tx) => {
+          const [row] = await tx
+            .update(audios)
+            .set({ plays: sql`${audios.plays} + 1` })
+            .where(byId(id))
+            .returning({ value: audios.plays });
+          return row?.value;
+        },
+        async (tx) => {
+          const [row] = await tx.select({ value: audios.plays }).from(audios).where(byId(id));
+          return row?.value;
+        },
+      );
+    },
+
+    /** Counts one download; false when there is no such audio. */
+    async countDownload(id: string): Promise<boolean> {
+      const rows = await db
+        .update(audios)
+        .set({ downloads: sql`${audios.downloads} + 1` })
+        .where(byId(id))
+        .returning({ id: audios.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AudiosRepository = ReturnType<typeof createAudiosRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audiosRepository: AudiosRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('audiosRepository', createAudiosRepository(app.db));
+  },
+  { name: 'audios-repository', dependencies: ['db'] },
+);

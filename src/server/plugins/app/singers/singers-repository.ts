@@ -1,0 +1,117 @@
+/**
+ * Singers (the reciters of the audio recordings): a page of them, one, create, edit, delete.
+ *
+ * Deleting a singer keeps their recordings: the foreign key is ON DELETE SET NULL, so the
+ * audios lose their singer (and, through the triggers, get a new rev the clients sync).
+ * `rev`, `version` and the timestamps are kept by database triggers, never set here. HTTP
+ * answers are the routes' business: a stale version or a missing row comes back as a result.
+ */
+import fp from 'fastify-plugin';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
+import type { Singer, SingerInput, SingerUpdate } from '@domain/schemas/singer';
+import type { Db } from '../../../db/client';
+import { singers } from '../../../db/schema';
+import { defined } from '../shared/defined';
+import { foldedSortKey } from '../shared/folded-sort-key';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
+
+/** The fields a list of singers may be sorted by. */
+export const SINGER_SORTS = ['name', 'createdAt'] as const;
+
+type Row = typeof singers.$inferSelect;
+
+const toSinger = (row: Row): Singer => ({
+  id: row.id,
+  name: row.name,
+  biography: row.biography,
+  photoUrl: row.photoUrl,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  rev: row.rev,
+  version: row.version,
+});
+
+/** Blank optional text is stored as null, so "cleared" has one representation. */
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+function orderBy(sort: Sort | undefined): SQL[] {
+  const dir = sort?.direction === 'desc' ? desc : asc;
+  const key = sort?.field === 'createdAt' ? singers.createdAt : foldedSortKey(singers.name);
+  return [dir(key), asc(singers.id)];
+}
+
+export function createSingersRepository(db: Db) {
+  async function findById(id: string): Promise<Singer | undefined> {
+    const [row] = await db.select().from(singers).where(eq(singers.id, id));
+    return row && toSinger(row);
+  }
+
+  return {
+    /** A page of singers, by name unless the query says otherwise. */
+    async list(query: PageQuery): Promise<Page<Singer>> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(singers)
+          .orderBy(...orderBy(query.sort))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ n: count() }).from(singers),
+      ]);
+      return toPage(rows.map(toSinger), total?.n ?? 0, query);
+    },
+
+    /** The singer with this id, or undefined. */
+    findById,
+
+    /** Inserts a singer and returns it as the API shows it. */
+    async create(input: SingerInput): Promise<Singer> {
+      const [row] = await db
+        .insert(singers)
+        .values({
+          id: uuidv7(),
+          name: input.name,
+          biography: blankToNull(input.biography) ?? null,
+          photoUrl: blankToNull(input.photoUrl) ?? null,
+        })
+        .returning();
+      return toSinger(row!);
+    },
+
+    /** Applies a partial update; with `version`, only if the row still has that version. */
+    async update(id: string, patch: SingerUpdate): Promise<WriteResult<Singer>> {
+      const { version, ...fields } = patch;
+      const changes = defined({
+        ...fields,
+        biography: blankToNull(fields.biography),
+        photoUrl: blankToNull(fields.photoUrl),
+      });
+      const row = await updateWithVersion(db, singers, id, version, changes);
+      return isRefusal(row) ? row : toSinger(row);
+    },
+
+    /** Deletes the singer (their audios stay, without a singer); false when there was none. */
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(singers).where(eq(singers.id, id)).returning({ id: singers.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type SingersRepository = ReturnType<typeof createSingersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    singersRepository: SingersRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('singersRepository', createSingersRepository(app.db));
+  },
+  { name: 'singers-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,115 @@
+/**
+ * Tags: pages sorted by name, one tag, writes. Names are unique whatever their case: checked
+ * here with the domain's case folding (a conflict refusal on `name`, answered 409), backed by
+ * a unique index on lower(name) for concurrent writes.
+ * A poem lists its tags in `tag_ids`. The database keeps that list honest
+ * (migrations/0004_feed_horizon_idempotency_tags.sql): a poem cannot name an unknown tag,
+ * and deleting a tag takes it off every poem in the same transaction, whatever deletes it.
+ */
+import fp from 'fastify-plugin';
+import { count, eq } from 'drizzle-orm';
+import { normalizeWord } from '@domain/words';
+import { v7 as uuidv7 } from 'uuid';
+import { toPage, type Page, type PageQuery } from '@domain/paging';
+import type { Tag, TagInput, TagUpdate } from '@domain/schemas/tag';
+import type { Db } from '../../../db/client';
+import { tags } from '../../../db/schema';
+import { orderWithId } from '../shared/order-with-id';
+import { rowMeta } from '../shared/row-meta';
+import { conflicting, isRefusal, type Refusal, type WriteResult } from '../shared/refusal';
+import { uniqueViolation } from '../shared/unique-violation';
+import { updateWithVersion } from '../shared/update-with-version';
+
+/** The fields a tag list may be sorted by. */
+export const TAG_SORT_FIELDS = ['name', 'createdAt'] as const;
+
+const toTag = (row: typeof tags.$inferSelect): Tag => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  ...rowMeta(row),
+});
+
+const nameTaken = () =>
+  conflicting('A tag with this name already exists', {
+    name: 'A tag with this name already exists',
+  });
+
+/** Creates the tags repository over `db`. */
+export function createTagsRepository(db: Db) {
+  async function findById(id: string): Promise<Tag | undefined> {
+    const [row] = await db.select().from(tags).where(eq(tags.id, id));
+    return row && toTag(row);
+  }
+
+  /** Compared with the domain's lower case in JS: PostgreSQL's lower() depends on the locale. */
+  async function nameIsFree(name: string, exceptId?: string): Promise<boolean> {
+    const wanted = normalizeWord(name);
+    const all = await db.select({ id: tags.id, name: tags.name }).from(tags);
+    return !all.some((t) => t.id !== exceptId && normalizeWord(t.name) === wanted);
+  }
+
+  /** Runs a write, turning a unique violation (a concurrent clash) into the name conflict. */
+  async function guarded<T>(write: () => Promise<T>): Promise<T | Refusal> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) return nameTaken();
+      throw error;
+    }
+  }
+
+  return {
+    findById,
+
+    async page(query: PageQuery): Promise<Page<Tag>> {
+      const column = query.sort?.field === 'createdAt' ? tags.createdAt : tags.name;
+      const rows = await db
+        .select()
+        .from(tags)
+        .orderBy(...orderWithId(column, query.sort?.direction, tags.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+      const [total] = await db.select({ n: count() }).from(tags);
+      return toPage(rows.map(toTag), total?.n ?? 0, query);
+    },
+
+    async create(input: TagInput): Promise<WriteResult<Tag>> {
+      if (!(await nameIsFree(input.name))) return nameTaken();
+      const rows = await guarded(() =>
+        db.insert(tags).values({ id: uuidv7(), name: input.name }).returning(),
+      );
+      return isRefusal(rows) ? rows : toTag(rows[0]!);
+    },
+
+    /** Partial update; with `version`, only while the row still has it. */
+    async update(id: string, patch: TagUpdate): Promise<WriteResult<Tag>> {
+      const { version, name } = patch;
+      if (name !== undefined && !(await nameIsFree(name, id))) return nameTaken();
+      const changes = name === undefined ? {} : { name };
+      const row = await guarded(() => updateWithVersion(db, tags, id, version, changes));
+      return isRefusal(row) ? row : toTag(row);
+    },
+
+    /** Deletes a tag (the database takes it off every poem); false if there was none. */
+    async remove(id: string): Promise<boolean> {
+      const gone = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
+      return gone.length > 0;
+    },
+  };
+}
+
+export type TagsRepository = ReturnType<typeof createTagsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tagsRepository: TagsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('tagsRepository', createTagsRepository(app.db));
+  },
+  { name: 'tags-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,90 @@
+/**
+ * Themes (the poem categories: Spiritualité, Sagesse, …): pages in creation order, one theme,
+ * writes. Deleting a theme leaves its poems without one (the foreign key sets theme_id null,
+ * and the triggers give those poems a new rev, so clients learn of it).
+ */
+import fp from 'fastify-plugin';
+import { count, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { toPage, type Page, type PageQuery } from '@domain/paging';
+import type { Theme, ThemeInput, ThemeUpdate } from '@domain/schemas/theme';
+import type { Db } from '../../../db/client';
+import { themes } from '../../../db/schema';
+import { orderWithId } from '../shared/order-with-id';
+import { rowMeta } from '../shared/row-meta';
+import { isRefusal, type WriteResult } from '../shared/refusal';
+import { updateWithVersion } from '../shared/update-with-version';
+
+/** The fields a theme list may be sorted by. */
+export const THEME_SORT_FIELDS = ['createdAt'] as const;
+
+const toTheme = (row: typeof themes.$inferSelect): Theme => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  ...rowMeta(row),
+});
+
+/** Creates the themes repository over `db`. */
+export function createThemesRepository(db: Db) {
+  async function findById(id: string): Promise<Theme | undefined> {
+    const [row] = await db.select().from(themes).where(eq(themes.id, id));
+    return row && toTheme(row);
+  }
+
+  return {
+    findById,
+
+    async page(query: PageQuery): Promise<Page<Theme>> {
+      const rows = await db
+        .select()
+        .from(themes)
+        .orderBy(...orderWithId(themes.createdAt, query.sort?.direction, themes.id))
+        .limit(query.size)
+        .offset(query.page * query.size);
+      const [total] = await db.select({ n: count() }).from(themes);
+      return toPage(rows.map(toTheme), total?.n ?? 0, query);
+    },
+
+    async create(input: ThemeInput): Promise<Theme> {
+      const [row] = await db
+        .insert(themes)
+        .values({ id: uuidv7(), name: input.name, description: input.description ?? null })
+        .returning();
+      return toTheme(row!);
+    },
+
+    /** Partial update; with `version`, only while the row still has it. */
+    async update(id: string, patch: ThemeUpdate): Promise<WriteResult<Theme>> {
+      const { version, name, description } = patch;
+      const values = {
+        ...(name !== undefined && { name }),
+        ...(description !== undefined && { description }),
+      };
+      const row = await updateWithVersion(db, themes, id, version, values);
+      return isRefusal(row) ? row : toTheme(row);
+    },
+
+    /** Deletes a theme (its poems keep going, without a theme); false if there was none. */
+    async remove(id: string): Promise<boolean> {
+      const gone = await db.delete(themes).where(eq(themes.id, id)).returning({ id: themes.id });
+      return gone.length > 0;
+    },
+  };
+}
+
+export type ThemesRepository = ReturnType<typeof createThemesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    themesRepository: ThemesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('themesRepository', createThemesRepository(app.db));
+  },
+  { name: 'themes-repository', dependencies: ['db'] },
+);
