@@ -9,8 +9,10 @@ import './components/settings/settings-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { whenIdle } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
+import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -18,16 +20,24 @@ if (!container) throw new Error('index.html has no #root element');
 // A language that cannot load (offline, first visit in that language) falls back to French.
 void i18nReady
   .catch((error: unknown) => console.warn('Translations failed to load', error))
-  .finally(() =>
+  .finally(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+    startSyncAfterFirstRoute();
+  });
 
 registerServiceWorker();
 
 // The sync engine (Dexie and the change feed) is not needed to paint the first screen:
-// it loads as its own chunk once the page is up, and fills the mirror the screens read.
-void import('./sync/start-sync').then(({ startSync }) => startSync());
+// it loads as its own chunk once the router has rendered the first route (whose chunks
+// load after the first frame) and the browser is idle. Screens that read the mirror
+// load Dexie with their own chunk anyway.
+const startSyncAfterFirstRoute = () => {
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    whenIdle(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
+  });
+};

@@ -1,35 +1,42 @@
-import { Suspense, lazy } from 'react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '@client/components/common/deferred';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
-import { MiniPlayer } from '@client/features/player/components/mini-player';
+
+// The indicator reads the sync engine (Dexie and the change feed): it joins the top bar
+// after the first paint, in the engine's own chunk, never in the first scripts.
+const SyncIndicator = lazy(() =>
+  import('@client/components/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
+);
+// The mini-player shows only once a recitation has been started: it can join after the
+// first paint too, with the player's own chunk.
+const MiniPlayer = lazy(() =>
+  import('@client/features/player/components/mini-player').then((m) => ({
+    default: m.MiniPlayer,
+  })),
+);
 
 /**
  * The main layout: every public screen renders inside the shell. Features plug in here:
  * the account control, the sync indicator (syncIndicator) and the mini-player (dock).
  */
-// Loaded with the sync engine's chunk (Dexie), after the first paint.
-const SyncIndicator = lazy(() =>
-  import('@client/components/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
-);
-
 export const Route = createFileRoute('/_main')({
   component: MainLayout,
 });
 
 function MainLayout() {
   const { user } = useAuth();
+  const painted = useAfterFirstPaint();
+  const afterPaint = (element: ReactNode) =>
+    painted ? <Suspense fallback={null}>{element}</Suspense> : null;
   return (
     <AppShell
       account={<AccountMenu />}
+      syncIndicator={afterPaint(<SyncIndicator />)}
+      dock={afterPaint(<MiniPlayer />)}
       role={user?.role}
-      dock={<MiniPlayer />}
-      syncIndicator={
-        <Suspense fallback={null}>
-          <SyncIndicator />
-        </Suspense>
-      }
     >
       <Outlet />
     </AppShell>

@@ -20,7 +20,7 @@ const renderDialog = () =>
 const type = (text: string) =>
   act(() => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } }));
 
-describe('search dialog', () => {
+describe('search dialog', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en');
     await db.poets.clear();

@@ -23,7 +23,8 @@ const renderDrawer = () =>
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as unknown;
 const html = document.documentElement;
 
-describe('settings drawer', () => {
+// Chakra's drawer mounts slowly in jsdom on a loaded machine: allow more than the 5 s default.
+describe('settings drawer', { timeout: 20_000 }, () => {
   beforeAll(() => i18n.changeLanguage('en'));
   beforeEach(() => {
     localStorage.clear();
