@@ -3,6 +3,7 @@ import type { VerseTimeline } from './map-cues-to-verses';
 import {
   HOLD_SECONDS,
   adjacentCueStart,
+  nextVerseChange,
   timedVerseAt,
   verseIndexAt,
   verseStart,
@@ -56,5 +57,18 @@ describe('adjacentCueStart', () => {
     [11, -1, 3.6],
   ] as const)('from %s s, step %s → %s', (time, step, expected) =>
     expect(adjacentCueStart(timeline, time, step)).toBe(expected),
+  );
+});
+
+describe('nextVerseChange', () => {
+  it.each([
+    [0, 1], // the first cue starts
+    [1.5, 3.6], // the next cue starts before the hold runs out
+    [4, 6 + HOLD_SECONDS], // a long silence follows: the hold ends first
+    [8, 10],
+    [11, 12 + HOLD_SECONDS],
+    [13.6, null],
+  ] as const)('from %s s → %s', (time, expected) =>
+    expect(nextVerseChange(timeline, time)).toBe(expected),
   );
 });

@@ -59,3 +59,17 @@ export function adjacentCueStart(
   if (target < 0) return index === 0 ? (timeline.verses[0]?.start ?? null) : null;
   return timeline.verses[target]?.start ?? null;
 }
+
+/**
+ * Returns the next time after `time` at which the current verse may change (a cue starts, or the
+ * hold after the current cue runs out), or null when nothing changes any more.
+ */
+export function nextVerseChange(timeline: VerseTimeline, time: number): number | null {
+  const index = lastStartedAt(timeline, time);
+  const next = timeline.verses[index + 1]?.start ?? Number.POSITIVE_INFINITY;
+  const current = timeline.verses[index];
+  const holdEnd =
+    current && time < current.end + HOLD_SECONDS ? current.end + HOLD_SECONDS : Infinity;
+  const change = Math.min(next, holdEnd);
+  return Number.isFinite(change) ? change : null;
+}

@@ -109,14 +109,19 @@ function renderPlayer() {
   );
 }
 
-describe('PoemRecitationPlayer', () => {
+// Rendering the whole player over IndexedDB is slow on a busy machine: generous time limits.
+describe('PoemRecitationPlayer', { timeout: 30_000 }, () => {
   it('offers the choice of singer and says when a recitation plays without highlighting', async () => {
     renderPlayer();
     const awa = await screen.findByRole('radio', { name: 'Awa' }, { timeout: 10_000 });
     expect((awa as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/minutage/)).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Bara' }));
-    await screen.findByText(/Le minutage de cette récitation est illisible/);
+    await screen.findByText(
+      /Le minutage de cette récitation est illisible/,
+      {},
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('region', { name: 'Lecteur de récitation' })).toBeTruthy();
     // Without timing the verse controls are off, playing still works.
     expect(screen.getByRole('button', { name: 'Vers suivant' })).toHaveProperty('disabled', true);
@@ -132,21 +137,30 @@ describe('PoemRecitationPlayer', () => {
     fireEvent.keyDown(field, { key: ' ' });
     expect(play).not.toHaveBeenCalled();
     fireEvent.keyDown(document.body, { key: ' ' });
-    await waitFor(() => expect(playerStore.getState().isPlaying).toBe(true));
+    await waitFor(() => expect(playerStore.getState().isPlaying).toBe(true), { timeout: 10_000 });
     expect(playerStore.getState().track?.audioId).toBe('audio-a');
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pause' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('seeks to a verse on click and marks it aria-current', async () => {
     renderPlayer();
     await screen.findByRole('radio', { name: 'Awa' }, { timeout: 10_000 });
     const verse = document.querySelector('[data-verse-index="3"]') as HTMLElement;
-    act(() => verse.click());
+    // The click listener is attached by an effect that may run a moment after the first paint.
+    await waitFor(
+      () => {
+        act(() => verse.click());
+        expect(playerStore.getState().track?.audioId).toBe('audio-a');
+      },
+      { timeout: 10_000 },
+    );
     const element = document.getElementById(PLAYER_AUDIO_ID) as HTMLAudioElement;
     const cue = playerStore.getState().track?.timeline?.verses.find((c) => c.verseIndex === 3);
     expect(cue).toBeDefined();
     expect(element.currentTime).toBe(cue?.start);
-    await waitFor(() => expect(verse.getAttribute('aria-current')).toBe('true'));
+    await waitFor(() => expect(verse.getAttribute('aria-current')).toBe('true'), {
+      timeout: 10_000,
+    });
     expect(document.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
   });
 });

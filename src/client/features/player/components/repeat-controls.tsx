@@ -63,7 +63,7 @@ export function RepeatControls({
   const verseOptions = timedVerses.map((index): [string, string] => [
     String(index),
     // Marked left-to-right: the number and the Wolof words keep their order in the Arabic UI.
-    `\u200E${index + 1}. ${(verseTexts[index] ?? '').slice(0, 28)}\u200E`,
+    `\u200E${index + 1}. ${(verseTexts[index] ?? '').slice(0, 22)}\u200E`,
   ]);
   const timeOptions = TIMES.map((value): [string, string] => [
     value,

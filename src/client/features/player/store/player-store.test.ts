@@ -46,6 +46,10 @@ class FakeAudio extends EventTarget {
     this.paused = true;
     this.fire('pause');
   }
+  /** The clock moving with no event at all (between two timeupdates). */
+  runTo(time: number) {
+    this.time = time;
+  }
   /** The clock running naturally to `time` (no seek). */
   advance(time: number) {
     this.time = time;
@@ -118,6 +122,26 @@ describe('player store', () => {
     store.seekToVerse(4);
     expect(audio.currentTime).toBe(timeline.verses[4]!.start);
     expect(store.getState().currentVerse).toBe(4);
+  });
+
+  it('moves the verse at the cue start even when no frame comes (a timer is due then)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0); // frames starved: only the timer is left
+    try {
+      const store = makeStore();
+      store.load(track);
+      await store.play();
+      const next = track.timeline!.verses[5]!;
+      audio.runTo(next.start - 0.3);
+      audio.fire('timeupdate'); // the last event before the cue: the timer is armed from it
+      expect(store.getState().currentVerse).toBe(4);
+      audio.runTo(next.start + 0.01);
+      vi.advanceTimersByTime(310);
+      expect(store.getState().currentVerse).toBe(next.verseIndex);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('steps verse by verse and by ten seconds, within the audio', () => {

@@ -12,7 +12,12 @@
  * download state.
  */
 import { createRepeat, stepRepeat } from '@domain/vtt/repeat-range';
-import { adjacentCueStart, verseIndexAt, verseStart } from '@domain/vtt/verse-timeline';
+import {
+  adjacentCueStart,
+  nextVerseChange,
+  verseIndexAt,
+  verseStart,
+} from '@domain/vtt/verse-timeline';
 import { wireAudioEvents } from './wire-audio-events';
 import {
   SKIP_SECONDS,
@@ -45,6 +50,7 @@ export function createPlayerStore(deps: PlayerDeps) {
   let jumped = false;
   let counted = false;
   let frame = 0;
+  let boundaryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const set = (patch: Partial<PlayerState>) => {
     state = { ...state, ...patch };
@@ -78,12 +84,29 @@ export function createPlayerStore(deps: PlayerDeps) {
       set({ currentTime: time, currentVerse, repeat: step.repeat });
     if (ended && step.seekTo !== null) void play();
     else if (ended) set({ isPlaying: false });
+    armBoundary();
+  }
+  /**
+   * A timer set for the next verse change: frames can be late on a busy phone (or stop in a
+   * background tab), a timer due at the cue's start moves the mark on time all the same.
+   */
+  function armBoundary() {
+    clearTimeout(boundaryTimer);
+    const timeline = state.track?.timeline;
+    if (!audio || !timeline || !state.isPlaying) return;
+    const change = nextVerseChange(timeline, audio.currentTime);
+    const delayMs = change === null ? null : ((change - audio.currentTime) / state.rate) * 1000;
+    if (delayMs === null || delayMs >= 1000) return;
+    boundaryTimer = setTimeout(() => tick(), Math.max(4, delayMs + 2));
   }
   const loop = () => {
     tick();
     frame = requestAnimationFrame(loop);
   };
-  const stopLoop = () => cancelAnimationFrame(frame);
+  const stopLoop = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(boundaryTimer);
+  };
 
   const events = {
     tick,

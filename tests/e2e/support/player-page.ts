@@ -1,0 +1,126 @@
+/**
+ * Helpers of the player's browser suite: the demo recitations read from the running server's API,
+ * a browser allowed to start audio without a gesture, and the page-side reads of the one player
+ * audio element.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { parseVtt } from '../../../src/domain/vtt/parse-vtt';
+import { versesWithIds } from '../../../src/domain/vtt/verses-with-ids';
+import type { VttCue } from '../../../src/domain/vtt/vtt-cue';
+import { CHROMIUM_PATH } from './browser';
+
+export const AUDIO_ID = 'taalif-player-audio';
+
+/**
+ * The suite's own launch: the shared flags plus `--autoplay-policy=no-user-gesture-required`,
+ * because headless Chromium may refuse `play()` when the test moves the clock or reloads a page
+ * without a fresh click; the clicks in these tests are real, the flag only removes that flake.
+ */
+export function launchPlayerBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+export interface DemoRecitation {
+  audioId: string;
+  poemId: string;
+  poemTitle: string;
+  singerName: string;
+  cues: VttCue[];
+  /** The 0-based verse index of each cue (from the cue id, s<stanza>-v<verse>). */
+  verseOfCue: number[];
+}
+
+interface AudioRow {
+  id: string;
+  poemId: string;
+  singerId: string | null;
+  vtt: string | null;
+}
+
+async function json<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every demo recitation, with its poem's title, its singer and its cues. */
+export async function demoRecitations(baseUrl: string): Promise<DemoRecitation[]> {
+  const page = await json<{ content: AudioRow[] }>(baseUrl, '/api/audios?size=100');
+  return Promise.all(
+    page.content.map(async (audio) => {
+      const poem = await json<{ title: string; content: string }>(
+        baseUrl,
+        `/api/poems/${audio.poemId}`,
+      );
+      const singer = audio.singerId
+        ? await json<{ name: string }>(baseUrl, `/api/singers/${audio.singerId}`)
+        : { name: '' };
+      const parsed = parseVtt(audio.vtt ?? '');
+      if (!parsed.ok) throw new Error(`the VTT of ${audio.id} does not parse`);
+      const ids = versesWithIds(poem.content).map((verse) => verse.id);
+      return {
+        audioId: audio.id,
+        poemId: audio.poemId,
+        poemTitle: poem.title,
+        singerName: singer.name,
+        cues: parsed.cues,
+        verseOfCue: parsed.cues.map((cue) => ids.indexOf(cue.id ?? '')),
+      };
+    }),
+  );
+}
+
+/** The audio element's clock and state, read in the page. */
+export function audioState(page: Page) {
+  return page.evaluate((id) => {
+    const audio = document.getElementById(id) as HTMLAudioElement | null;
+    return audio
+      ? { time: audio.currentTime, paused: audio.paused, error: audio.error?.code ?? null }
+      : null;
+  }, AUDIO_ID);
+}
+
+/** Sets the audio's clock from the page, as a seek by anything outside the app would. */
+export function setAudioTime(page: Page, seconds: number) {
+  return page.evaluate(
+    ({ id, seconds: to }) => {
+      (document.getElementById(id) as HTMLAudioElement).currentTime = to;
+    },
+    { id: AUDIO_ID, seconds },
+  );
+}
+
+/** Waits until the audio plays on past `seconds`. */
+export function waitForPlayingPast(page: Page, seconds: number) {
+  return page.waitForFunction(
+    ({ id, seconds: past }) => {
+      const audio = document.getElementById(id) as HTMLAudioElement | null;
+      return !!audio && !audio.paused && audio.currentTime > past;
+    },
+    { id: AUDIO_ID, seconds },
+    { timeout: 20_000 },
+  );
+}
+
+/** The `data-verse-index` of the verse marked aria-current, or null. */
+export function currentVerseIndex(page: Page) {
+  return page.evaluate(
+    () =>
+      document
+        .querySelector('[data-verse-index][aria-current="true"]')
+        ?.getAttribute('data-verse-index') ?? null,
+  );
+}
