@@ -3,7 +3,6 @@
  * translations, then the React root once the reader's language is loaded; the service
  * worker registers after the page has loaded (production only).
  */
-import './lib/configure-zod';
 import './theme/fonts.css';
 import './components/settings/settings-store';
 import { StrictMode } from 'react';

@@ -7,13 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, waitForCounters, waitForHeading } from './support/browser';
-import {
-  adminAuth,
-  mirrorRows,
-  waitForFirstSync,
-  waitForMirror,
-  withoutKnownZodProbe,
-} from './support/mirror';
+import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -60,7 +54,7 @@ describe('offline after one online visit', () => {
     expect(await counter('poets')).toBe(new Intl.NumberFormat('fr-FR').format(poets.length));
     expect(await counter('users')).toMatch(/^\d+$/);
     await context.setOffline(false);
-    expect(withoutKnownZodProbe(problems).filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
     await context.close();
   });
 });
@@ -155,7 +149,7 @@ describe('offline audio', () => {
     expect(await stored()).toEqual([`/api/audios/stream/${kept.id}`]);
 
     await context.setOffline(false);
-    expect(withoutKnownZodProbe(problems).filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
     await context.close();
   });
 });

@@ -7,13 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS_DIR, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
-import {
-  mirrorMeta,
-  mirrorRows,
-  waitForFirstSync,
-  waitForMirror,
-  withoutKnownZodProbe,
-} from './support/mirror';
+import { mirrorMeta, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -92,7 +86,7 @@ describe('storage screen', () => {
     expect(
       await page.evaluate(async () => (await (await caches.open('taalif-audio')).keys()).length),
     ).toBe(0);
-    expect(withoutKnownZodProbe(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -109,7 +103,7 @@ describe('storage screen', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/storage-ar-360.png`, fullPage: true });
-    expect(withoutKnownZodProbe(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ import {
   waitForPlayingPast,
   type DemoRecitation,
 } from './support/player-page';
-import { SCREENSHOTS_DIR } from './support/screenshot';
+import { SCREENSHOTS_DIR } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -59,13 +59,6 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`) });
 }
-
-/**
- * Console problems, without one that is not the player's: zod's start-up probe for `new Function`
- * in the shared schemas chunk (src/client/lib/configure-zod.ts is meant to stop it; reported).
- */
-const appProblems = (problems: string[]) =>
-  problems.filter((p) => p !== 'console: CSP violation: script-src eval');
 
 const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
@@ -106,7 +99,7 @@ describe('recitation player on a poem page', () => {
       .poll(async () => (await audioState(page))?.time)
       .toBeCloseTo(recitation.cues[cueIndex]!.start, 2);
     await expect.poll(() => currentVerseIndex(page)).toBe(verse);
-    expect(appProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -205,7 +198,7 @@ describe('recitation player on a poem page', () => {
     await mini.getByRole('link').click();
     await page.waitForURL(`**/poem/${recitation.poemId}`);
     await player(page).waitFor();
-    expect(appProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -251,7 +244,7 @@ describe('recitation player on a poem page', () => {
     await page.locator('[data-mini-player]').waitFor();
     expect(summarize(await axeOn(page, '[data-mini-player]')), lng).toEqual([]);
     await shot(page, `player-mini-360-${lng}`);
-    expect(appProblems(problems)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DownloadAudioButton } from '@client/components/offline-audio/download-audio-button';
 import { AudioPage } from '@client/features/audios/components/audio-page';
 import { AudioRecitationPlayer } from '@client/features/player/components/audio-recitation-player';
 import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 
-/** A recitation (`/audio/<id>`), read from the mirror, with its player and download action. */
+/** A recitation (`/audio/<id>`), read from the mirror, with its player (which holds the download action). */
 export const Route = createFileRoute('/_main/audio/$id')({
   component: AudioRoute,
 });
@@ -14,12 +13,7 @@ function AudioRoute() {
   return (
     <>
       <VerseHighlightStyles />
-      <AudioPage
-        key={id}
-        audioId={id}
-        player={<AudioRecitationPlayer audioId={id} />}
-        downloadAction={(audio) => <DownloadAudioButton audio={audio} />}
-      />
+      <AudioPage key={id} audioId={id} player={<AudioRecitationPlayer audioId={id} />} />
     </>
   );
 }
