@@ -69,9 +69,7 @@ describe('sign-in', () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
-    // The one expected error: GET /api/auth/providers answers 404 until the server has
-    // that route (social buttons then stay hidden); anything else fails the test.
-    expect(problems.filter((p) => !p.includes('status of 404 (Not Found)'))).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

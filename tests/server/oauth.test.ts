@@ -167,6 +167,14 @@ describe('GET /api/auth/oauth2/:provider', () => {
   });
 });
 
+describe('GET /api/auth/providers', () => {
+  it('lists only the providers with credentials, so the sign-in page hides the others', async () => {
+    const res = await fetch(`${base}/api/auth/providers`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ providers: ['google'] });
+  });
+});
+
 describe('the callback', () => {
   it('signs a new user in and hands the tokens to the app in the URL fragment', async () => {
     const result = await signIn({

@@ -12,6 +12,7 @@ import {
   LoginSchema,
   RefreshSchema,
   RegisterResponseSchema,
+  OAUTH_PROVIDERS,
   RegisterSchema,
 } from '@domain/schemas/auth';
 import { UserSchema } from '@domain/schemas/user';
@@ -99,6 +100,20 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       if (!refreshToken) throw unauthorized('Invalid username or password');
       return sessionResponse(app, found.user, refreshToken);
     },
+  );
+
+  app.get(
+    '/providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The social sign-ins this server has configured (the sign-in page shows only those)',
+        response: { 200: z.object({ providers: z.array(z.enum(OAUTH_PROVIDERS)) }) },
+      },
+    },
+    async () => ({ providers: OAUTH_PROVIDERS.filter((p) => app.config.oauth[p] !== undefined) }),
   );
 
   app.get(
