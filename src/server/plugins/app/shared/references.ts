@@ -8,7 +8,10 @@
  * Call `missingReferences` inside the transaction that then writes: the referenced rows are
  * locked FOR KEY SHARE, so a concurrent delete of one of them waits for this write to commit
  * (and then meets the foreign key or the poem-tag trigger) instead of slipping in between the
- * check and the write.
+ * check and the write. Before locking any row it takes the change-feed lock that every content
+ * write takes first (migrations 0001 and 0003): locking the referenced rows first and the feed
+ * second deadlocked on PostgreSQL against a concurrent delete of a referenced tag, which holds
+ * the feed lock and waits for the row.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -17,6 +20,9 @@ import { invalid, type Refusal } from './refusal';
 import { uuidArray } from './uuid-array';
 
 type TableWithId = PgTable & { id: PgColumn };
+
+/** The transaction-scoped advisory lock of the change feed (taalif_feed_lock in 0003). */
+const FEED_LOCK_KEY = 7253716;
 
 export interface Reference {
   /** The field of the write that names the record ("poemId", "tagIds"). */
@@ -44,6 +50,8 @@ export async function missingReferences(
   references: Reference[],
 ): Promise<Refusal | undefined> {
   const fields: Record<string, string> = {};
+  const hasIds = references.some(({ ids }) => (typeof ids === 'string' ? ids : ids?.length));
+  if (hasIds) await executor.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK_KEY})`);
   for (const { field, table, label, ids } of references) {
     if (ids === null || ids === undefined || ids === '') continue;
     const list = typeof ids === 'string' ? [ids] : ids;
