@@ -2,11 +2,12 @@
  * A recitation's page (`/audio/<id>`): its title, the poem and poet it recites, the singer,
  * duration and counters, and the player composed in by the route (`player`).
  */
-import { Box, Button, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Audio } from '@domain/schemas';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@client/components/common/back-link';
 import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
 import { AppIcon } from '@client/components/icons/app-icon';
@@ -35,20 +36,7 @@ export function AudioPage({
         ? t('page.notFound')
         : '',
   );
-  const back = (
-    <Link
-      asChild
-      color="fg.muted"
-      fontWeight="medium"
-      w="fit-content"
-      _hover={{ color: 'primary.fg' }}
-    >
-      <RouterLink to="/audios">
-        <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
-        {t('page.back')}
-      </RouterLink>
-    </Link>
-  );
+  const back = <BackLink to="/audios" label={t('page.back')} />;
   if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
     return (

@@ -3,12 +3,11 @@
  * language (or the closest one the anthology has, said so), the poet's poems and the
  * recitations of those poems. "Error loading poet information" if the mirror fails.
  */
-import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@client/components/common/back-link';
 import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
-import { AppIcon } from '@client/components/icons/app-icon';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { directionOf, htmlLangOf } from '@client/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
@@ -31,20 +30,7 @@ export function PoetPage({ poetId }: { poetId: string }) {
         : '',
   );
 
-  const back = (
-    <Link
-      asChild
-      color="fg.muted"
-      fontWeight="medium"
-      w="fit-content"
-      _hover={{ color: 'primary.fg' }}
-    >
-      <RouterLink to="/poets">
-        <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
-        {t('page.back')}
-      </RouterLink>
-    </Link>
-  );
+  const back = <BackLink to="/poets" label={t('page.back')} />;
 
   if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
