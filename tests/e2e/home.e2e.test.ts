@@ -31,18 +31,28 @@ describe('home page', () => {
       page.getByRole('link', { name: 'Découvrir les poètes' }).getAttribute('href'),
     ).resolves.toBe('/poets');
     await waitForCounters(page);
-    // The server's own figures, read now: other suites share this server and edit the anthology
-    // (the offline suite deletes a demo poem), so the demo's 18 poems are not a constant here.
-    const summary = (await (await fetch(`${baseUrl}/api/stats/summary`)).json()) as {
-      poems: number;
-      poets: number;
+    // The server's own figures, read at each try: other suites share this server and edit the
+    // anthology (the offline suite deletes a demo poem), so the demo's 18 poems are not a constant.
+    const shownAndServed = async () => {
+      const summary = (await (await fetch(`${baseUrl}/api/stats/summary`)).json()) as {
+        poems: number;
+        poets: number;
+      };
+      const shown = async (key: string) => page.locator(`[data-counter="${key}"] dd`).textContent();
+      return {
+        shown: [await shown('poems'), await shown('poets')],
+        served: [String(summary.poems), String(summary.poets)],
+      };
     };
-    await expect(page.locator('[data-counter="poems"] dd').textContent()).resolves.toBe(
-      String(summary.poems),
-    );
-    await expect(page.locator('[data-counter="poets"] dd').textContent()).resolves.toBe(
-      String(summary.poets),
-    );
+    await expect
+      .poll(
+        async () => {
+          const { shown, served } = await shownAndServed();
+          return shown.join() === served.join() ? 'equal' : `${shown.join()} vs ${served.join()}`;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('equal');
     await expect(page.locator('[data-counter="users"] dd').textContent()).resolves.toMatch(/^\d+$/);
     await expect(
       page.locator('section[aria-labelledby="home-services-title"] li').count(),
