@@ -2,3 +2,14 @@ import 'fake-indexeddb/auto';
 
 // jsdom has no scrollTo; TanStack Router calls it when it restores scroll.
 window.scrollTo = () => {};
+
+// Each screen's chunk registers its French namespace (src/client/i18n/resources.ts); component
+// tests render parts of screens on their own, so every namespace is registered here.
+// namespaces.test.ts checks that the app's own chunks register what they use.
+import '@client/i18n/namespaces/home';
+import '@client/i18n/namespaces/poems';
+import '@client/i18n/namespaces/poets';
+import '@client/i18n/namespaces/audios';
+import '@client/i18n/namespaces/statistics';
+import '@client/i18n/namespaces/storage';
+import '@client/i18n/namespaces/player';

@@ -8,10 +8,9 @@ import './components/settings/settings-store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { whenIdle } from './components/common/deferred';
+import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
-import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,18 +24,14 @@ void i18nReady
         <App />
       </StrictMode>,
     );
-    startSyncAfterFirstRoute();
+    startSyncAfterContent();
   });
 
 registerServiceWorker();
 
-// The sync engine (Dexie and the change feed) is not needed to paint the first screen:
-// it loads as its own chunk once the router has rendered the first route (whose chunks
-// load after the first frame) and the browser is idle. Screens that read the mirror
-// load Dexie with their own chunk anyway.
-const startSyncAfterFirstRoute = () => {
-  const unsubscribe = router.subscribe('onRendered', () => {
-    unsubscribe();
-    whenIdle(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
-  });
-};
+// The sync engine (Dexie and the change feed) is not needed to show the first screen:
+// it loads as its own chunk once that screen's content is shown and the browser is idle.
+// A screen opened before the mirror is ready asks the API for what it shows (the poem
+// page) or waits for the first sync with a placeholder.
+const startSyncAfterContent = () =>
+  whenContentShown(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));

@@ -14,8 +14,8 @@ import {
   splitStanzas,
   wordStatistics,
   type PoemWordStatistics,
-  type WordStatisticsResponseSchema,
 } from '@domain/words';
+import type { WordStatisticsResponseSchema } from '@domain/words/word-statistics-schema';
 import { db as appDb, type AppDb } from './db';
 import { wordIndexOf, type IndexedPoem, type WordIndex } from './word-index';
 

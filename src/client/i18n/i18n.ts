@@ -1,6 +1,6 @@
 /**
- * i18next set-up: four languages, French by default and as fallback (bundled with the
- * app), the others loaded on demand as one chunk each (lazy-languages.ts; they are part
+ * i18next set-up: four languages, French by default and as fallback (its shell bundled
+ * with the app, each screen's namespace with the screen: resources.ts), the others loaded on demand as one chunk each (lazy-languages.ts; they are part
  * of the build, so the precache serves them offline); the detection order of SPEC
  * section 9, and the choice remembered in localStorage and a cookie. Every change of
  * language updates <html lang> and <html dir> (Arabic is right-to-left). `i18nReady`
@@ -11,7 +11,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, htmlLangOf, isLanguage } from './languages';
 import { languageDetector } from './detect-language';
 import { lazyLanguagesBackend } from './lazy-languages';
-import { NAMESPACES, frResources } from './resources';
+import { NAMESPACES, frCoreResources } from './resources';
 
 /** Mirrors the current language on <html> so CSS, screen readers and Chakra follow it. */
 export function applyDocumentLanguage(
@@ -30,8 +30,9 @@ export const i18nReady: Promise<unknown> = i18n
   .use(lazyLanguagesBackend)
   .use(initReactI18next)
   .init({
-    resources: { fr: frResources },
-    // French is bundled; the backend fetches only the languages missing here.
+    resources: { fr: frCoreResources },
+    // French's shell namespaces are bundled and each screen's chunk adds its own
+    // (resources.ts); the backend fetches the other languages, all namespaces at once.
     partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,

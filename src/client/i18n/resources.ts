@@ -1,39 +1,57 @@
 /**
- * The French translations, bundled with the app: French is the default and the fallback
- * (SPEC section 9), so it is always needed. The other languages load on demand
- * (lazy-languages.ts). Register a new namespace here (its French file) and add the same
- * file under every other language: resources.test.ts fails otherwise.
+ * The French translations. French is the default and the fallback (SPEC section 9), so its
+ * shell namespaces (common, shell, auth: the top bar, menus and account control every page
+ * shows) are bundled with the entry script. Each screen's own namespace is registered by
+ * the screen's chunk instead (namespaces/<ns>.ts, imported by the code that uses it), so a
+ * first visit downloads only the French of the page it opens. The other languages load on
+ * demand, one chunk per language with every namespace (lazy-languages.ts).
+ *
+ * Register a new namespace here (in CORE or LAZY, and its type in FrResources) and add the
+ * same file under every other language: resources.test.ts fails otherwise; a lazy one also
+ * gets its namespaces/<ns>.ts, which namespaces.test.ts makes every chunk using it import.
  */
 import frAuth from './locales/fr/auth.json';
-import frPoems from './locales/fr/poems.json';
-import frPoets from './locales/fr/poets.json';
-import frAudios from './locales/fr/audios.json';
-import frStatistics from './locales/fr/statistics.json';
-import frStorage from './locales/fr/storage.json';
 import frCommon from './locales/fr/common.json';
-import frHome from './locales/fr/home.json';
 import frShell from './locales/fr/shell.json';
-import frPlayer from './locales/fr/player.json';
 
-export const frResources = {
-  common: frCommon,
-  home: frHome,
-  auth: frAuth,
-  shell: frShell,
-  poems: frPoems,
-  poets: frPoets,
-  audios: frAudios,
-  statistics: frStatistics,
-  storage: frStorage,
-  player: frPlayer,
-} as const;
+/** Bundled with the entry script. */
+export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
 
-export type Namespace = keyof typeof frResources;
-export const NAMESPACES = Object.keys(frResources) as Namespace[];
+/** Registered by the chunks that use them (namespaces/<ns>.ts). */
+export const LAZY_NAMESPACES = [
+  'home',
+  'poems',
+  'poets',
+  'audios',
+  'statistics',
+  'storage',
+  'player',
+] as const;
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
+
+/** Every French namespace, as types: what `t` checks keys against. */
+export interface FrResources {
+  common: typeof frCommon;
+  shell: typeof frShell;
+  auth: typeof frAuth;
+  home: typeof import('./locales/fr/home.json');
+  poems: typeof import('./locales/fr/poems.json');
+  poets: typeof import('./locales/fr/poets.json');
+  audios: typeof import('./locales/fr/audios.json');
+  statistics: typeof import('./locales/fr/statistics.json');
+  storage: typeof import('./locales/fr/storage.json');
+  player: typeof import('./locales/fr/player.json');
+}
+
+export type Namespace = keyof FrResources;
+export const NAMESPACES: Namespace[] = [
+  ...(Object.keys(frCoreResources) as (keyof typeof frCoreResources)[]),
+  ...LAZY_NAMESPACES,
+];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof frResources;
+    resources: FrResources;
   }
 }

@@ -1,17 +1,17 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useAfterFirstPaint } from '@client/components/common/deferred';
+import { useAfterContentShown } from '@client/components/common/deferred';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
 
 // The indicator reads the sync engine (Dexie and the change feed): it joins the top bar
-// after the first paint, in the engine's own chunk, never in the first scripts.
+// once the page's content is shown, in the engine's own chunk, never in the first scripts.
 const SyncIndicator = lazy(() =>
   import('@client/components/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
 );
-// The mini-player shows only once a recitation has been started: it can join after the
-// first paint too, with the player's own chunk.
+// The mini-player shows only once a recitation has been started: it can join later too,
+// with the player's own chunk.
 const MiniPlayer = lazy(() =>
   import('@client/features/player/components/mini-player').then((m) => ({
     default: m.MiniPlayer,
@@ -28,14 +28,14 @@ export const Route = createFileRoute('/_main')({
 
 function MainLayout() {
   const { user } = useAuth();
-  const painted = useAfterFirstPaint();
-  const afterPaint = (element: ReactNode) =>
-    painted ? <Suspense fallback={null}>{element}</Suspense> : null;
+  const shown = useAfterContentShown();
+  const afterContent = (element: ReactNode) =>
+    shown ? <Suspense fallback={null}>{element}</Suspense> : null;
   return (
     <AppShell
       account={<AccountMenu />}
-      syncIndicator={afterPaint(<SyncIndicator />)}
-      dock={afterPaint(<MiniPlayer />)}
+      syncIndicator={afterContent(<SyncIndicator />)}
+      dock={afterContent(<MiniPlayer />)}
       role={user?.role}
     >
       <Outlet />

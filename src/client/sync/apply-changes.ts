@@ -11,6 +11,7 @@
 import type { Change } from '@domain/sync';
 import { MIRROR_TABLES, type AppDb, type OutboxEntry } from '../db/db';
 import { setMeta, META } from './meta';
+import { setMirrorReady } from './mirror-ready';
 
 type MirrorTable = (typeof MIRROR_TABLES)[number];
 
@@ -84,6 +85,7 @@ export async function applyChanges(
  * from 0. Downloads and the outbox are kept: a reset never loses a reader's audio or events.
  */
 export async function resetMirror(database: AppDb): Promise<void> {
+  setMirrorReady(false);
   const tables = [...MIRROR_TABLES.map((t) => database.table(t)), database.meta];
   await database.transaction('rw', tables, async () => {
     for (const table of MIRROR_TABLES) await database.table(table).clear();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppDb } from '../db/db';
 import { getMeta, META } from './meta';
+import { isMirrorReady, setMirrorReady } from './mirror-ready';
 import { recordLike } from './outbox';
 import { SyncEngine, type SyncEngineDeps } from './sync-engine';
 import { FakeFeed } from './testing/fake-feed';
@@ -63,6 +64,30 @@ describe('SyncEngine', () => {
     expect(await database.poems.count()).toBe(6);
     expect((await database.poems.get('a'))?.title).toBe('Edited');
     expect(feed.requests.at(-4)?.since).toBe(2);
+  });
+
+  it('marks the mirror ready only once a run completes, and not ready while a reset re-pulls', async () => {
+    setMirrorReady(false);
+    for (const id of ['a', 'b', 'c', 'd']) feed.putPoem(id);
+    feed.failOn = 2;
+    const sync = engine();
+    await sync.sync();
+    expect(isMirrorReady()).toBe(false);
+    await sync.sync();
+    expect(isMirrorReady()).toBe(true);
+    feed.keptFrom = feed.latest + 1;
+    feed.putPoem('e');
+    let readyDuringReset: boolean | undefined;
+    const pages = feed.fetchPage;
+    await engine({
+      pageSize: 10,
+      fetchPage: async (params) => {
+        if (params.since === 0) readyDuringReset = isMirrorReady();
+        return pages(params);
+      },
+    }).sync();
+    expect(readyDuringReset).toBe(false);
+    expect(isMirrorReady()).toBe(true);
   });
 
   it('on 410 empties the mirror and pulls from 0, keeping downloads and the outbox', async () => {

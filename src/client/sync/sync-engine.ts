@@ -12,6 +12,7 @@ import { getChanges, type ChangesAnswer, type GetChangesParams } from '../api/ge
 import type { AppDb } from '../db/db';
 import { applyChanges, resetMirror } from './apply-changes';
 import { getMeta, META, setMeta, type StoredSummary } from './meta';
+import { setMirrorReady } from './mirror-ready';
 import { flushOutbox, type SendEvent } from './outbox';
 import { runExclusive, type ExclusiveOptions } from './run-exclusive';
 import { CLIENT_SYNC_SCHEMA_VERSION } from './schema-version';
@@ -112,6 +113,8 @@ export class SyncEngine {
         ? Date.now()
         : await getMeta<number>(this.deps.db, META.lastSyncedAt);
       if (result.ran) await setMeta(this.deps.db, META.lastSyncedAt, lastSyncedAt);
+      // A run (here or in another tab) completed: the mirror holds everything up to its cursor.
+      if (lastSyncedAt !== undefined) setMirrorReady(true);
       this.state = { ...this.state, lastSyncedAt };
       this.set({ status: 'idle' });
     } catch (error) {

@@ -1,4 +1,9 @@
-/** Public API of the Wolof word rules (DESIGN.md section 6); import it as '@domain/words'. */
+/**
+ * Public API of the Wolof word rules (DESIGN.md section 6); import it as '@domain/words'.
+ * The zod schemas of the statistics endpoint are imported from './word-statistics-schema'
+ * directly: kept out of this barrel, they stay out of the reader's poem page, which needs
+ * the word rules but not zod.
+ */
 export { countWordInPoem, countWordInText, type PoemWordCount } from './count-word';
 export { findWordSpans, type WordSpan } from './find-word-spans';
 export { normalizeWord, type NormalizeOptions } from './normalize-word';
@@ -7,5 +12,4 @@ export { scanWords } from './scan-words';
 export { splitStanzas, splitVerses } from './split-stanzas';
 export { tokenize, type WordToken } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
-export { WordStatisticsQuerySchema, WordStatisticsResponseSchema } from './word-statistics-schema';
 export { foldTerms, foldText } from './fold-text';

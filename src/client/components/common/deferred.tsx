@@ -2,7 +2,8 @@
  * Heavy interactive widgets (menus, drawers, dialogs: Ark/Zag state machines, focus
  * traps, floating-ui) stay out of the first render. The page first shows a look-alike
  * trigger; the real widget's code is fetched when the reader shows intent (pointer over
- * it, focus, touch) or when the browser is idle, whichever comes first, then swaps in.
+ * it, focus, touch) or once the page's content is shown and the browser idle, whichever
+ * comes first, then swaps in.
  * A click on the stand-in opens the real widget as soon as it arrives, and keyboard
  * focus is carried over to the real trigger, so nothing is lost in the swap.
  */
@@ -43,6 +44,47 @@ export function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The page's content is shown once its main landmark holds a heading (skip-link.tsx's target). */
+const CONTENT_SHOWN = 'main h1';
+const CONTENT_MAX_WAIT_MS = 8000;
+
+/**
+ * Runs `callback` once the page's main heading is in the document and the browser is then
+ * idle (or after CONTENT_MAX_WAIT_MS for a page without one). Code the reader does not need to
+ * see the page (menus, the sync engine, the player) waits for this, so on a phone's narrow
+ * network it never competes with the chunks and data of the page being opened.
+ */
+export function whenContentShown(callback: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  let observer: MutationObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const shown = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    cancelIdle ??= whenIdle(callback);
+  };
+  if (document.querySelector(CONTENT_SHOWN)) shown();
+  else {
+    observer = new MutationObserver(() => {
+      if (document.querySelector(CONTENT_SHOWN)) shown();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    timer = setTimeout(shown, CONTENT_MAX_WAIT_MS);
+  }
+  return () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
+}
+
+/** False until the page's content is shown and the browser idle (whenContentShown). */
+export function useAfterContentShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenContentShown(() => setShown(true)), []);
+  return shown;
+}
+
 /** Calls `onMount` once, after its Suspense boundary has committed the real widget. */
 function AfterMount({ onMount }: { onMount: () => void }) {
   const once = useRef(onMount);
@@ -63,7 +105,7 @@ export function deferred<P extends object>(
     const focused = useRef(false);
     const wrapper = useRef<HTMLSpanElement>(null);
 
-    useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+    useEffect(() => (wanted ? undefined : whenContentShown(() => setWanted(true))), [wanted]);
 
     // Carry keyboard focus from the stand-in over to the real trigger, unless the
     // reader has moved on meanwhile.

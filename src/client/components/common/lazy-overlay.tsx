@@ -1,10 +1,10 @@
 /**
- * A drawer or dialog whose code loads on first use (or when the browser is idle), not
+ * A drawer or dialog whose code loads on first use (or once the page's content is shown), not
  * with the first render: the trigger is an ordinary button that flips `open`; the
  * overlay mounts inside Suspense once wanted and stays mounted, controlled by `open`.
  */
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from './deferred';
+import { whenContentShown } from './deferred';
 
 export interface OverlayProps {
   open: boolean;
@@ -16,7 +16,7 @@ export function useLazyOverlay(prefetch?: () => Promise<unknown>) {
   const [open, setOpenState] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(
-    () => (prefetch ? whenIdle(() => void prefetch().catch(() => {})) : undefined),
+    () => (prefetch ? whenContentShown(() => void prefetch().catch(() => {})) : undefined),
     [prefetch],
   );
   const setOpen = useCallback((next: boolean) => {

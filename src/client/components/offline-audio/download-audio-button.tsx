@@ -9,6 +9,7 @@ import type { Audio } from '@domain/schemas';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useOfflineAudio } from '@client/hooks/use-offline-audio';
 import { formatBytes } from '@client/lib/format-bytes';
+import '@client/i18n/namespaces/storage';
 
 type Props = { audio: Pick<Audio, 'id' | 'poemId' | 'mimeType' | 'sizeBytes' | 'title'> };
 

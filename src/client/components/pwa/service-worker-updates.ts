@@ -5,7 +5,7 @@
  * new worker controls the page — so a reader mid-poem is never reloaded by surprise.
  */
 import type { Workbox } from 'workbox-window';
-import { whenIdle } from '@client/components/common/deferred';
+import { whenContentShown } from '@client/components/common/deferred';
 
 type Listener = () => void;
 
@@ -33,10 +33,9 @@ export function registerServiceWorker(): void {
   };
   const run = () =>
     start().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  // After the load event and an idle moment: never competes with the first render.
-  const later = () => whenIdle(() => void run());
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  // Once the page's content is shown and the browser idle: never competes with the first
+  // render, nor with the chunks and data a deep link (a shared poem) is still fetching.
+  whenContentShown(() => void run());
 }
 
 /** Activates the waiting version and reloads when it takes control. */

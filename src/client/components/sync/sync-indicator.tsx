@@ -6,6 +6,7 @@
 import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSyncState } from '@client/hooks/use-sync-state';
+import '@client/i18n/namespaces/storage';
 
 export function SyncIndicator() {
   const { t, i18n } = useTranslation('storage');

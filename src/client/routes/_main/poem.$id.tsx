@@ -1,25 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
+import { useAfterContentShown } from '@client/components/common/deferred';
 import { useAuth } from '@client/features/auth/use-auth';
-import { PoemRecitationPlayer } from '@client/features/player/components/poem-recitation-player';
 import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
-import { recordLike, recordView } from '@client/sync/outbox';
 
 /**
- * A poem (`/poem/<id>`, optionally `#stanza-N`): the reader from the mirror, with the
- * recitation player in its slot (it follows the reader's own verse elements), views and likes
- * through the outbox (likes for signed-in readers).
+ * A poem (`/poem/<id>`, optionally `#stanza-N`): the reader, with the recitation player in
+ * its slot (it follows the reader's own verse elements), views and likes through the outbox
+ * (likes for signed-in readers).
+ *
+ * The player and the outbox read and write the mirror (Dexie): both load once the poem is
+ * shown, so a first visit's poem does not wait for their code.
  */
 export const Route = createFileRoute('/_main/poem/$id')({
   component: PoemRoute,
 });
 
-const view = (poemId: string) => void recordView(poemId);
-const like = (poemId: string) => void recordLike(poemId);
+const PoemRecitationPlayer = lazy(() =>
+  import('@client/features/player/components/poem-recitation-player').then((m) => ({
+    default: m.PoemRecitationPlayer,
+  })),
+);
+
+const outbox = () => import('@client/sync/outbox');
+const view = (poemId: string) => void outbox().then((o) => o.recordView(poemId));
+const like = (poemId: string) => void outbox().then((o) => o.recordLike(poemId));
 
 function PoemRoute() {
   const { id } = Route.useParams();
   const { user } = useAuth();
+  const shown = useAfterContentShown();
   return (
     <>
       <VerseHighlightStyles />
@@ -29,7 +40,13 @@ function PoemRoute() {
         canLike={user !== undefined}
         onLike={like}
         onView={view}
-        player={<PoemRecitationPlayer poemId={id} />}
+        player={
+          shown && (
+            <Suspense fallback={null}>
+              <PoemRecitationPlayer poemId={id} />
+            </Suspense>
+          )
+        }
       />
     </>
   );

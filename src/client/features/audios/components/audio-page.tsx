@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { formatDuration } from '@client/lib/format-duration';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { useAudio } from '../hooks/use-audio';
+import '@client/i18n/namespaces/audios';
 
 export function AudioPage({
   audioId,

@@ -11,6 +11,7 @@ import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useAudios } from '../hooks/use-audios';
 import { RecitationItem } from './recitation-item';
+import '@client/i18n/namespaces/audios';
 
 const NONE: ReadonlySet<string> = new Set();
 

@@ -9,6 +9,7 @@ import { HomeHero } from './home-hero';
 import { ServiceGrid } from './service-grid';
 import { StatsCounters } from './stats-counters';
 import { Tribute } from './tribute';
+import '@client/i18n/namespaces/home';
 
 const StatsSection = lazy(() => import('./stats-section'));
 

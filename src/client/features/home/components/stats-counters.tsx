@@ -9,6 +9,7 @@ import type { StatsSummary } from '@client/api/get-stats-summary';
 import { useOnline } from '@client/hooks/use-online';
 import { htmlLangOf, isLanguage } from '@client/i18n/languages';
 import type { StatsState } from '../hooks/use-stats-summary';
+import '@client/i18n/namespaces/home';
 
 const COUNTERS = ['poems', 'poets', 'users'] as const satisfies readonly (keyof StatsSummary)[];
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PlayerIcon } from './player-icon';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
+import '@client/i18n/namespaces/player';
 
 const HEIGHT = '64px';
 

@@ -28,6 +28,7 @@ import { buildTrack } from '../lib/build-track';
 import type { PlayerKeyAction } from '../lib/player-key-action';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
+import '@client/i18n/namespaces/player';
 
 interface RecitationPlayerProps {
   recitation: Recitation;

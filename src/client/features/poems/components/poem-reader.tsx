@@ -1,19 +1,21 @@
 /**
  * The poem page (SPEC.md section 2): the Wolof text as verse with its difficult words
  * explained, views, likes and share, translations and context, the poet, a way back to the
- * list, and "Poem not found". Reads the mirror only (usePoem), so it works offline.
+ * list, and "Poem not found". Reads the mirror (offline too), or the API for this one poem
+ * while the mirror is not ready yet (usePoemPage).
  *
  * Slots for the route to compose (features never import each other): `player` is placed above
  * the text (the recitation player), `verseRenderer` may wrap each verse element.
  */
 import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
-import { usePoem } from '../hooks/use-poem';
+import type { PoemPageState } from '../hooks/use-poem';
+import { usePoemPage } from '../hooks/use-poem-page';
 import { useRecordView } from '../hooks/use-record-view';
 import { useStanzaAnchor } from '../hooks/use-stanza-anchor';
 import { poemUrl, shareLink } from '../share-link';
@@ -24,6 +26,9 @@ import { PoemActions } from './poem-actions';
 import { PoemContext } from './poem-context';
 import { PoemText, type VerseRenderer } from './poem-text';
 import { PoemTranslations } from './poem-translations';
+import '@client/i18n/namespaces/poems';
+
+const MirrorPoemFeed = lazy(() => import('./mirror-poem-feed'));
 
 export interface PoemReaderProps {
   poemId: string;
@@ -46,13 +51,35 @@ export function PoemReader({
   verseRenderer,
 }: PoemReaderProps) {
   const { t } = useTranslation('poems');
-  const { language } = useReaderLanguage();
-  const state = usePoem(poemId);
+  const { state, mirror } = usePoemPage(poemId);
   const poem = state.status === 'ready' ? state.poem : null;
   useDocumentTitle(poem?.title ?? (state.status === 'missing' ? t('reader.notFound') : ''));
   useRecordView(poem?.id ?? null, onView);
   useStanzaAnchor(poem !== null);
 
+  return (
+    <>
+      {mirror && (
+        <Suspense fallback={null}>
+          <MirrorPoemFeed {...mirror} />
+        </Suspense>
+      )}
+      <PoemContent
+        state={state}
+        canLike={canLike}
+        onLike={onLike}
+        player={player}
+        verseRenderer={verseRenderer}
+      />
+    </>
+  );
+}
+
+type PoemContentProps = Omit<PoemReaderProps, 'poemId' | 'onView'> & { state: PoemPageState };
+
+function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: PoemContentProps) {
+  const { t } = useTranslation('poems');
+  const { language } = useReaderLanguage();
   if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
     return (

@@ -18,6 +18,7 @@ import { PoemListItem } from './poem-list-item';
 import { PoemSearchBox } from './poem-search-box';
 import { Notice } from '@client/components/common/notice';
 import { ThemeChips } from './theme-chips';
+import '@client/i18n/namespaces/poems';
 
 export interface PoemsScreenProps {
   search: PoemSearch;

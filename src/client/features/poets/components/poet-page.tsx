@@ -17,6 +17,7 @@ import { PoetPoems } from './poet-poems';
 import { PoetPortrait } from './poet-portrait';
 import { PoetRecitations } from './poet-recitations';
 import { PoetStatusBadge } from './poet-status-badge';
+import '@client/i18n/namespaces/poets';
 
 export function PoetPage({ poetId }: { poetId: string }) {
   const { t } = useTranslation('poets');

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { usePoets } from '../hooks/use-poets';
 import { PoetCard } from './poet-card';
 import { Notice } from '@client/components/common/notice';
+import '@client/i18n/namespaces/poets';
 
 export function PoetsScreen() {
   const { t } = useTranslation('poets');

@@ -9,6 +9,7 @@ import { useReaderLanguage } from '@client/lib/localized-text';
 import { MIN_LETTERS } from '../corpus-figures';
 import { useCorpusFigures } from '../hooks/use-corpus-figures';
 import { BarChart } from './bar-chart';
+import '@client/i18n/namespaces/statistics';
 
 export default function CorpusOverview() {
   const { t } = useTranslation('statistics');

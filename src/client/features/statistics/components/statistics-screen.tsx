@@ -14,6 +14,7 @@ import type { StatisticsSearch } from '../statistics-search';
 import { StatisticsPagination } from './statistics-pagination';
 import { WordResults } from './word-results';
 import { WordSearchForm } from './word-search-form';
+import '@client/i18n/namespaces/statistics';
 
 const CorpusOverview = lazy(() => import('./corpus-overview'));
 

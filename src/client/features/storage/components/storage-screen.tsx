@@ -14,6 +14,7 @@ import { useMirrorCounts } from '../hooks/use-mirror-counts';
 import { useStorageEstimate } from '../hooks/use-storage-estimate';
 import { DownloadsList } from './downloads-list';
 import { UsageBar } from './usage-bar';
+import '@client/i18n/namespaces/storage';
 
 export function StorageScreen() {
   const { t } = useTranslation('storage');

@@ -9,13 +9,8 @@
  * stanza texts are cut only for the page asked for.
  */
 import type { z } from 'zod';
-import {
-  splitStanzas,
-  wordStatistics,
-  type WordStatistics,
-  type WordStatisticsResponseSchema,
-} from '@domain/words';
-import { foldText } from '@domain/words';
+import { foldText, splitStanzas, wordStatistics, type WordStatistics } from '@domain/words';
+import type { WordStatisticsResponseSchema } from '@domain/words/word-statistics-schema';
 import type { IndexedPoem, PoemIndex } from './poem-index';
 
 /** The whole-anthology totals and one page of the poems that hold the word. */

@@ -11,11 +11,11 @@ import { ApiErrorSchema } from '@domain/errors';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { PoemFilterSchema } from '@domain/schemas/poem-filter';
+import { parseWordQuery } from '@domain/words';
 import {
-  parseWordQuery,
   WordStatisticsQuerySchema,
   WordStatisticsResponseSchema,
-} from '@domain/words';
+} from '@domain/words/word-statistics-schema';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { counterRateLimit, IdempotencyHeadersSchema, rememberKey } from '../../idempotency';
 import { IdParamsSchema, readErrors } from '../../shared';

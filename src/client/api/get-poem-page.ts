@@ -1,0 +1,65 @@
+/**
+ * One poem page from the API, for a device whose mirror is not ready yet (a shared link
+ * opened on a first visit): the poem, then its poet, theme and difficult words in parallel.
+ * Plain `fetch`, so this first render needs neither ky nor zod; the answers are the
+ * server's own serialisation of the domain schemas, as in the change feed (get-changes.ts).
+ *
+ * Only the poem's own difficult words are asked for (`/difficult-words/poem/:id`); words
+ * attached to no poem (none in the demo anthology) appear once the mirror takes over.
+ */
+import type { DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
+import type { Page } from '@domain/paging';
+
+export type PoemPageAnswer =
+  | { status: 'missing' }
+  | {
+      status: 'ready';
+      poem: Poem;
+      poet: Poet | undefined;
+      theme: Theme | undefined;
+      words: DifficultWord[];
+    };
+
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`/api${path}`, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new PoemPageHttpError(response.status, path);
+  return (await response.json()) as T;
+}
+
+export class PoemPageHttpError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`GET /api${path} answered ${status}`);
+  }
+}
+
+/** A secondary read that fails leaves its part out of the page rather than failing it. */
+const orUndefined = <T>(read: Promise<T>) => read.catch(() => undefined);
+
+/** Resolves to the page or to 'missing' (404, or an id the API rejects); rejects when unreachable. */
+export async function getPoemPage(id: string, signal?: AbortSignal): Promise<PoemPageAnswer> {
+  const poemPath = `/poems/${encodeURIComponent(id)}`;
+  let poem: Poem;
+  try {
+    poem = await getJson<Poem>(poemPath, signal);
+  } catch (error) {
+    if (error instanceof PoemPageHttpError && (error.status === 404 || error.status === 400))
+      return { status: 'missing' };
+    throw error;
+  }
+  const [poet, theme, words] = await Promise.all([
+    orUndefined(getJson<Poet>(`/poets/${encodeURIComponent(poem.poetId)}`, signal)),
+    poem.themeId
+      ? orUndefined(getJson<Theme>(`/themes/${encodeURIComponent(poem.themeId)}`, signal))
+      : undefined,
+    orUndefined(
+      getJson<Page<DifficultWord>>(
+        `/difficult-words/poem/${encodeURIComponent(id)}?size=100`,
+        signal,
+      ),
+    ),
+  ]);
+  return { status: 'ready', poem, poet, theme, words: words?.content ?? [] };
+}

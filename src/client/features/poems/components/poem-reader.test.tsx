@@ -1,0 +1,97 @@
+/**
+ * Where the poem page reads from (use-poem-page.ts): the API for this one poem while the
+ * mirror is not ready, the mirror once it is (live), and the mirror when the API is
+ * unreachable. The API is a fake `fetch` answering from the same demo rows as the mirror.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@client/db/db';
+import { setMirrorReady } from '@client/sync/mirror-ready';
+import { buildDemoMirror, fillMirror } from '../../../../../tests/helpers/demo-mirror';
+import { renderInApp } from '../../../../../tests/helpers/render-in-app';
+import { PoemReader } from './poem-reader';
+
+const mirror = buildDemoMirror();
+const poem = mirror.poems[0]!;
+const poet = mirror.poets.find((p) => p.id === poem.poetId)!;
+
+/** A fake API over the demo rows; records the paths asked for. */
+function fakeApi({ reachable = true } = {}) {
+  const asked: string[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: string) => {
+    asked.push(input);
+    if (!reachable) throw new TypeError('Failed to fetch');
+    const [, , kind, id, more] = input.split('?')[0]!.split('/');
+    if (kind === 'poems') {
+      const found = mirror.poems.find((p) => p.id === id);
+      return found ? json(found) : json({ status: 404, message: 'Poem not found' }, 404);
+    }
+    if (kind === 'poets') return json(mirror.poets.find((p) => p.id === id));
+    if (kind === 'themes') return json(mirror.themes.find((t) => t.id === id));
+    if (kind === 'difficult-words' && id === 'poem') {
+      const content = mirror.difficultWords.filter((w) => w.poemId === more);
+      return json({ content, totalElements: content.length, totalPages: 1, size: 100, number: 0 });
+    }
+    return json({ status: 404 }, 404);
+  });
+  return asked;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('PoemReader: where the poem comes from', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    setMirrorReady(false);
+    await Promise.all(db.tables.map((t) => t.clear()));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the API for the one poem while the mirror is not ready (empty mirror, first visit)', async () => {
+    const asked = fakeApi();
+    await renderInApp(() => <PoemReader poemId={poem.id} />);
+    expect((await heading()).textContent).toBe(poem.title);
+    expect((await screen.findAllByText(poet.name)).length).toBeGreaterThan(0);
+    expect(asked[0]).toBe(`/api/poems/${poem.id}`);
+    expect(asked.some((p) => p.startsWith(`/api/difficult-words/poem/${poem.id}`))).toBe(true);
+  });
+
+  it('says "Poem not found" for an id the API does not know', async () => {
+    fakeApi();
+    await renderInApp(() => <PoemReader poemId="00000000-0000-4000-8000-999999999999" />);
+    expect((await heading()).textContent).toBe('Poème introuvable');
+  });
+
+  it('hands over to the mirror, live, once a sync completes', async () => {
+    fakeApi();
+    await renderInApp(() => <PoemReader poemId={poem.id} />);
+    expect((await heading()).textContent).toBe(poem.title);
+    // The sync brings the anthology, with this poem already edited since the API answered.
+    await fillMirror(db, mirror);
+    await db.poems.update(poem.id, { title: 'Edited on the server' });
+    setMirrorReady(true);
+    await screen.findByRole('heading', { level: 1, name: 'Edited on the server' });
+    await db.poems.update(poem.id, { title: 'Edited again' });
+    await screen.findByRole('heading', { level: 1, name: 'Edited again' });
+  });
+
+  it('reads the mirror without asking the network when the mirror is ready', async () => {
+    const asked = fakeApi();
+    await fillMirror(db, mirror);
+    setMirrorReady(true);
+    await renderInApp(() => <PoemReader poemId={poem.id} />);
+    expect((await heading()).textContent).toBe(poem.title);
+    expect(asked).toEqual([]);
+  });
+
+  it('falls back to the mirror when the API cannot be reached (offline, hint missing)', async () => {
+    fakeApi({ reachable: false });
+    await fillMirror(db, mirror);
+    await renderInApp(() => <PoemReader poemId={poem.id} />);
+    expect((await heading()).textContent).toBe(poem.title);
+  });
+});
