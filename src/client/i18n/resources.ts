@@ -13,6 +13,13 @@
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frShell from './locales/fr/shell.json';
+import type frHome from './locales/fr/home.json';
+import type frPoems from './locales/fr/poems.json';
+import type frPoets from './locales/fr/poets.json';
+import type frAudios from './locales/fr/audios.json';
+import type frStatistics from './locales/fr/statistics.json';
+import type frStorage from './locales/fr/storage.json';
+import type frPlayer from './locales/fr/player.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -34,13 +41,13 @@ export interface FrResources {
   common: typeof frCommon;
   shell: typeof frShell;
   auth: typeof frAuth;
-  home: typeof import('./locales/fr/home.json');
-  poems: typeof import('./locales/fr/poems.json');
-  poets: typeof import('./locales/fr/poets.json');
-  audios: typeof import('./locales/fr/audios.json');
-  statistics: typeof import('./locales/fr/statistics.json');
-  storage: typeof import('./locales/fr/storage.json');
-  player: typeof import('./locales/fr/player.json');
+  home: typeof frHome;
+  poems: typeof frPoems;
+  poets: typeof frPoets;
+  audios: typeof frAudios;
+  statistics: typeof frStatistics;
+  storage: typeof frStorage;
+  player: typeof frPlayer;
 }
 
 export type Namespace = keyof FrResources;
