@@ -21,7 +21,15 @@ import { recipes, slotRecipes } from './recipes';
 const names = Object.keys(palettes) as PaletteName[];
 const pair = (light: string, dark: string) => ({ value: { _light: light, _dark: dark } });
 
-/** Chakra's default theme minus the recipes of components we do not use. */
+/**
+ * Chakra's palettes the app never names: its own six palettes (palette.ts) stand in for
+ * them. Gray, red, green, orange and blue stay: components and the alert statuses use them.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/** Chakra's default theme minus the recipes and palettes the app does not use (first-visit weight). */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -29,8 +37,11 @@ const chakraTheme = defineConfig({
   globalCss: chakraGlobalCss,
   theme: {
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
     recipes,
     slotRecipes,
     textStyles,
