@@ -7,13 +7,13 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
+import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { ONLINE_SCOPE, type OfflineScope } from '../filter-poems';
 import { usePoemList } from '../hooks/use-poem-list';
 import { withoutFilters, type PoemSearch } from '../poem-search';
-import { Pagination } from './pagination';
 import { PoemFilterPanel } from './poem-filter-panel';
 import { PoemListItem } from './poem-list-item';
 import { PoemSearchBox } from './poem-search-box';
@@ -94,6 +94,7 @@ export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: 
               </Stack>
             )}
             <Pagination
+              label={t('pages.label')}
               page={state.page}
               pageCount={state.pageCount}
               onPage={(page) => {

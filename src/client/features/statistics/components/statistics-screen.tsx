@@ -8,11 +8,11 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
+import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useWordStatistics } from '../hooks/use-word-statistics';
 import type { StatisticsSearch } from '../statistics-search';
-import { StatisticsPagination } from './statistics-pagination';
 import { WordResults } from './word-results';
 import { WordSearchForm } from './word-search-form';
 
@@ -61,7 +61,8 @@ export function StatisticsScreen({
           {state.status === 'ready' && (
             <>
               <WordResults result={state.result} poetNames={state.poetNames} />
-              <StatisticsPagination
+              <Pagination
+                label={t('pages.label')}
                 page={page}
                 pageCount={state.result.totalPages}
                 onPage={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}
