@@ -4,9 +4,10 @@
  * 410 for cursors older than the kept tombstones, and a record of every request.
  */
 import type { Change } from '@domain/sync';
-import type { Poem } from '@domain/schemas';
+import type { Audio, Poem } from '@domain/schemas';
 import type { ChangesAnswer, GetChangesParams } from '../../api/get-changes';
 
+/** A poem row as the feed sends it; `createdAt` follows `rev`, so rows sort in the order made. */
 export function poemRow(id: string, rev: number, content = `Taalif ${id}`): Poem {
   return {
     id,
@@ -25,6 +26,26 @@ export function poemRow(id: string, rev: number, content = `Taalif ${id}`): Poem
     views: 0,
     likes: 0,
     hasAudio: false,
+    createdAt: `2025-01-01T00:00:00.${String(rev).padStart(3, '0')}Z`,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    rev,
+    version: 1,
+  };
+}
+
+/** A recitation row of `poemId`, as the feed sends it: no singer, no timing, never played. */
+export function audioRow(id: string, rev: number, poemId = 'poem-1'): Audio {
+  return {
+    id,
+    title: `Recitation ${id}`,
+    poemId,
+    singerId: null,
+    mimeType: 'audio/mpeg',
+    sizeBytes: 72116,
+    durationSec: 17.97,
+    vtt: null,
+    plays: 0,
+    downloads: 0,
     createdAt: `2025-01-01T00:00:00.${String(rev).padStart(3, '0')}Z`,
     updatedAt: '2025-01-01T00:00:00.000Z',
     rev,

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { Audio } from '@domain/schemas';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@client/components/common/back-link';
-import { Notice } from '@client/components/common/notice';
+import { DetailPageFallback } from '@client/components/common/detail-page-fallback';
 import { PageContainer } from '@client/components/common/page-container';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
@@ -38,20 +38,14 @@ export function AudioPage({
         : '',
   );
   const back = <BackLink to="/audios" label={t('page.back')} />;
-  if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
     return (
-      <PageContainer>
-        <Stack gap="6" maxW="2xl">
-          {back}
-          <Heading as="h1" fontFamily="heading" textStyle="3xl">
-            {state.status === 'missing' ? t('page.notFound') : t('errors.loadAudio')}
-          </Heading>
-          <Notice tone={state.status === 'error' ? 'error' : 'info'}>
-            {state.status === 'missing' ? t('page.notFoundBody') : t('errors.loadAudioBody')}
-          </Notice>
-        </Stack>
-      </PageContainer>
+      <DetailPageFallback
+        status={state.status}
+        back={back}
+        missing={{ title: t('page.notFound'), body: t('page.notFoundBody') }}
+        error={{ title: t('errors.loadAudio'), body: t('errors.loadAudioBody') }}
+      />
     );
   }
   const { audio, poem, poet, singer } = state;

@@ -2,12 +2,13 @@
  * The recitations list (`/audios`): poem, singer, duration and downloaded state. The download
  * action is composed in by the route (`downloadAction`), since it belongs to the offline feature.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Audio } from '@domain/schemas';
 import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
+import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useAudios } from '../hooks/use-audios';
 import { RecitationItem } from './recitation-item';
@@ -32,20 +33,9 @@ export function AudiosScreen({
   return (
     <PageContainer>
       <Stack gap="8" maxW="4xl">
-        <Stack gap="2">
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            textStyle={{ base: '3xl', md: '4xl' }}
-            fontWeight="semibold"
-          >
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted" textStyle="lg">
-            {t('list.lead')}
-          </Text>
+        <ScreenHeader title={t('list.title')} lead={t('list.lead')}>
           {offlineOnly && <Text color="fg.muted">{t('list.offlineOnly')}</Text>}
-        </Stack>
+        </ScreenHeader>
         {state.status === 'error' && <Notice tone="error">{t('errors.loadAudios')}</Notice>}
         {state.status === 'ready' && state.recitations.length === 0 && (
           <Notice>{offlineOnly ? t('list.noneDownloaded') : t('list.empty')}</Notice>

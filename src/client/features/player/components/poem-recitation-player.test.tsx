@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { db } from '@client/db/db';
 import { i18n } from '@client/i18n/i18n';
 import { system } from '@client/theme/system';
-import type { Audio, Poem } from '@domain/schemas';
+import { audioRow, poemRow } from '@client/sync/testing/fake-feed';
 import { PoemRecitationPlayer } from './poem-recitation-player';
 import { PLAYER_AUDIO_ID, playerStore } from '../store/player';
 
@@ -25,40 +25,13 @@ const meta = {
   version: 1,
 };
 
-const poem = {
-  ...meta,
-  id: 'poem-1',
-  slug: null,
-  title: source.title,
-  content: source.content,
-  translations: null,
-  summary: null,
-  historicalContext: null,
-  sourceUrl: null,
-  poetId: 'poet-1',
-  themeId: null,
-  tagIds: [],
-  year: null,
-  coverUrl: null,
-  views: 0,
-  likes: 0,
-  hasAudio: true,
-} as unknown as Poem;
-const audio = (id: string, singerId: string, vttText: string | null, createdAt: string) =>
-  ({
-    ...meta,
-    createdAt,
-    id,
-    title: `Recitation ${id}`,
-    poemId: poem.id,
-    singerId,
-    mimeType: 'audio/mpeg',
-    sizeBytes: 72116,
-    durationSec: 17.97,
-    vtt: vttText,
-    plays: 0,
-    downloads: 0,
-  }) as unknown as Audio;
+const poem = { ...poemRow('poem-1', 1, source.content), title: source.title, hasAudio: true };
+const audio = (id: string, singerId: string, vttText: string | null, createdAt: string) => ({
+  ...audioRow(id, 1, poem.id),
+  singerId,
+  vtt: vttText,
+  createdAt,
+});
 
 const play = vi.fn(function (this: HTMLMediaElement) {
   Object.defineProperty(this, 'paused', { configurable: true, value: false });
@@ -79,7 +52,7 @@ beforeAll(async () => {
   await db.singers.bulkPut([
     { ...meta, id: 'singer-a', name: 'Awa', biography: null, photoUrl: null },
     { ...meta, id: 'singer-b', name: 'Bara', biography: null, photoUrl: null },
-  ] as never);
+  ]);
   await db.audios.bulkPut([
     audio('audio-a', 'singer-a', vtt, '2026-01-01T00:00:00Z'),
     audio('audio-b', 'singer-b', 'WEBVTT\n\nbroken -> cue\n', '2026-02-01T00:00:00Z'),

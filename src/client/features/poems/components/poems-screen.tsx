@@ -3,16 +3,17 @@
  * advanced filter and pages, all read from and written to the URL by the route (`search`,
  * `onSearchChange`), so a link shares the exact list and the back button works.
  */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
+import { Pagination } from '@client/components/common/pagination';
+import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { ONLINE_SCOPE, type OfflineScope } from '../filter-poems';
 import { usePoemList } from '../hooks/use-poem-list';
 import { withoutFilters, type PoemSearch } from '../poem-search';
-import { Pagination } from './pagination';
 import { PoemFilterPanel } from './poem-filter-panel';
 import { PoemListItem } from './poem-list-item';
 import { PoemSearchBox } from './poem-search-box';
@@ -41,19 +42,7 @@ export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: 
   return (
     <PageContainer>
       <Stack gap="6">
-        <Stack gap="2">
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            textStyle={{ base: '3xl', md: '4xl' }}
-            fontWeight="semibold"
-          >
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted" textStyle="lg">
-            {t('list.lead')}
-          </Text>
-        </Stack>
+        <ScreenHeader title={t('list.title')} lead={t('list.lead')} />
         <PoemSearchBox value={search.q ?? ''} onSearch={onSearch} />
         {state.status === 'error' && <Notice tone="error">{t('errors.loadPoems')}</Notice>}
         {state.status === 'ready' && (
@@ -106,6 +95,7 @@ export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: 
               </Stack>
             )}
             <Pagination
+              label={t('pages.label')}
               page={state.page}
               pageCount={state.pageCount}
               onPage={(page) => {

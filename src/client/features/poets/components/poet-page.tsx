@@ -6,7 +6,7 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '@client/components/common/back-link';
-import { Notice } from '@client/components/common/notice';
+import { DetailPageFallback } from '@client/components/common/detail-page-fallback';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { directionOf, htmlLangOf } from '@client/i18n/languages';
@@ -33,20 +33,14 @@ export function PoetPage({ poetId }: { poetId: string }) {
 
   const back = <BackLink to="/poets" label={t('page.back')} />;
 
-  if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
     return (
-      <PageContainer>
-        <Stack gap="6" maxW="2xl">
-          {back}
-          <Heading as="h1" fontFamily="heading" textStyle="3xl">
-            {state.status === 'missing' ? t('page.notFound') : t('errors.loadPoet')}
-          </Heading>
-          <Notice tone={state.status === 'error' ? 'error' : 'info'}>
-            {state.status === 'missing' ? t('page.notFoundBody') : t('errors.loadPoetBody')}
-          </Notice>
-        </Stack>
-      </PageContainer>
+      <DetailPageFallback
+        status={state.status}
+        back={back}
+        missing={{ title: t('page.notFound'), body: t('page.notFoundBody') }}
+        error={{ title: t('errors.loadPoet'), body: t('errors.loadPoetBody') }}
+      />
     );
   }
 

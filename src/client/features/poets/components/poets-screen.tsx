@@ -1,7 +1,8 @@
 /** The poets list (SPEC.md section 2): every poet of the mirror with status, poem count and two buttons. */
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
+import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { usePoets } from '../hooks/use-poets';
 import { PoetCard } from './poet-card';
@@ -15,19 +16,7 @@ export function PoetsScreen() {
   return (
     <PageContainer>
       <Stack gap="8">
-        <Stack gap="2">
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            textStyle={{ base: '3xl', md: '4xl' }}
-            fontWeight="semibold"
-          >
-            {t('list.title')}
-          </Heading>
-          <Text color="fg.muted" textStyle="lg">
-            {t('list.lead')}
-          </Text>
-        </Stack>
+        <ScreenHeader title={t('list.title')} lead={t('list.lead')} />
         {state.status === 'error' && <Notice tone="error">{t('errors.loadPoets')}</Notice>}
         {state.status === 'ready' && state.poets.length === 0 && <Notice>{t('list.empty')}</Notice>}
         {state.status === 'ready' && state.poets.length > 0 && (

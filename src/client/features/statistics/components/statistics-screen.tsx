@@ -3,15 +3,16 @@
  * answer, then the corpus overview, whose charts load in their own chunk when the screen is
  * shown (they are never part of the other pages' JavaScript).
  */
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
+import { Pagination } from '@client/components/common/pagination';
+import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useWordStatistics } from '../hooks/use-word-statistics';
 import type { StatisticsSearch } from '../statistics-search';
-import { StatisticsPagination } from './statistics-pagination';
 import { WordResults } from './word-results';
 import { WordSearchForm } from './word-search-form';
 import '@client/i18n/namespaces/statistics';
@@ -36,19 +37,7 @@ export function StatisticsScreen({
   return (
     <PageContainer>
       <Stack gap="10" maxW="4xl">
-        <Stack gap="2">
-          <Heading
-            as="h1"
-            fontFamily="heading"
-            textStyle={{ base: '3xl', md: '4xl' }}
-            fontWeight="semibold"
-          >
-            {t('title')}
-          </Heading>
-          <Text color="fg.muted" textStyle="lg">
-            {t('lead')}
-          </Text>
-        </Stack>
+        <ScreenHeader title={t('title')} lead={t('lead')} />
         <Stack as="section" aria-labelledby="word-search-title" gap="6">
           <Heading
             as="h2"
@@ -73,7 +62,8 @@ export function StatisticsScreen({
           {state.status === 'ready' && (
             <>
               <WordResults result={state.result} poetNames={state.poetNames} />
-              <StatisticsPagination
+              <Pagination
+                label={t('pages.label')}
                 page={page}
                 pageCount={state.result.totalPages}
                 onPage={(next) => onSearchChange({ ...search, page: next > 1 ? next : undefined })}

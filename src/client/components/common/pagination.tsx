@@ -1,24 +1,29 @@
-/** Previous / next page of a long list, with "page N of M"; hidden when everything fits on one page. */
+/**
+ * Previous / next page of a long list, with "page N of M" in the reader's numerals; hidden when
+ * everything fits on one page. The screen names the navigation (`label`: "Pages", "Result pages").
+ */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useReaderLanguage } from '@client/lib/localized-text';
 
 export function Pagination({
+  label,
   page,
   pageCount,
   onPage,
 }: {
+  label: string;
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation('poems');
+  const { t } = useTranslation();
   const { locale } = useReaderLanguage();
   if (pageCount <= 1) return null;
   const number = new Intl.NumberFormat(locale);
   return (
-    <HStack as="nav" aria-label={t('pages.label')} justify="space-between" gap="3">
+    <HStack as="nav" aria-label={label} justify="space-between" gap="3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
         {t('pages.previous')}
