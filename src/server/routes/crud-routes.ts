@@ -11,10 +11,10 @@
  * parses) goes in that function. Writes answer the record or a `Refusal` (the repositories'
  * one convention, plugins/app/shared/refusal.ts), which `orRefuse` turns into 404, 409 or 400.
  *
- * Deliberately not here: lists, searches and sub-resources (`/:id/poems`, `/search`, ...),
- * routes that answer otherwise (the audio upload, the audio delete that also removes the
- * stored bytes), and `config.access`: these writes stay admin-only through the access
- * hook's default for writes (plugins/app/access.ts).
+ * Deliberately not here: the paged lists (`GET /` and a parent's `/:id/poems`, in
+ * list-routes.ts), searches (`/search`, ...), routes that answer otherwise (the audio upload,
+ * the audio delete that also removes the stored bytes), and `config.access`: these writes stay
+ * admin-only through the access hook's default for writes (plugins/app/access.ts).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

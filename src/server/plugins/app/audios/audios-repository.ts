@@ -7,7 +7,6 @@
  * here: the routes order "row, then bytes" themselves. HTTP answers are the routes' too: a
  * missing row, a stale version or an unknown poem or singer comes back as a refusal.
  */
-import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Audio, AudioUpdate } from '@domain/schemas/audio';
@@ -20,6 +19,7 @@ import { foldedSortKey } from '../shared/folded-sort-key';
 import { missingReferences, recordExists } from '../shared/references';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
+import { repositoryPlugin } from '../shared/repository-plugin';
 import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
 
 /** The fields a list of audios may be sorted by. */
@@ -191,9 +191,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('audiosRepository', createAudiosRepository(app.db));
-  },
-  { name: 'audios-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('audiosRepository', createAudiosRepository);

@@ -7,7 +7,6 @@
  * them. It deliberately doesn't decide HTTP answers: a stale version, a missing row or an
  * unknown poem comes back as a refusal (shared/refusal.ts), which the routes answer.
  */
-import fp from 'fastify-plugin';
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Page, PageQuery, Sort } from '@domain/paging';
@@ -25,6 +24,8 @@ import { missingReferences, recordExists } from '../shared/references';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import type { Executor } from '../shared/executor';
 import { updateWithVersion } from '../shared/update-with-version';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 /** The fields a list of difficult words may be sorted by. */
 export const DIFFICULT_WORD_SORTS = ['word', 'createdAt'] as const;
@@ -155,13 +156,7 @@ export function createDifficultWordsRepository(db: Db) {
     },
 
     /** Deletes the word (the trigger leaves a tombstone); false when there was none. */
-    async remove(id: string) {
-      const rows = await db
-        .delete(difficultWords)
-        .where(eq(difficultWords.id, id))
-        .returning({ id: difficultWords.id });
-      return rows.length > 0;
-    },
+    remove: (id: string) => deleteById(db, difficultWords, id),
   };
 }
 
@@ -173,9 +168,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('difficultWordsRepository', createDifficultWordsRepository(app.db));
-  },
-  { name: 'difficult-words-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('difficultWordsRepository', createDifficultWordsRepository);

@@ -7,7 +7,6 @@
  * audio BYTES in the audio store are not removed here: the poems DELETE route does that
  * (routes/api/poems/remove-poem.ts).
  */
-import fp from 'fastify-plugin';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
@@ -26,6 +25,8 @@ import { defined } from '../shared/defined';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
 import { uuidArray } from '../shared/uuid-array';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 export { POEM_SORT_FIELDS } from './poem-row';
 export type { WordStatisticsAnswer } from './poem-word-statistics';
@@ -141,10 +142,7 @@ export function createPoemsRepository(db: Db) {
     },
 
     /** Deletes a poem (its audios and difficult words go with it); false if there was none. */
-    async remove(id: string): Promise<boolean> {
-      const gone = await db.delete(poems).where(eq(poems.id, id)).returning({ id: poems.id });
-      return gone.length > 0;
-    },
+    remove: (id: string) => deleteById(db, poems, id),
 
     incrementViews: (id: string, key?: string) => bump(id, 'views', key),
     incrementLikes: (id: string, key?: string) => bump(id, 'likes', key),
@@ -163,9 +161,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('poemsRepository', createPoemsRepository(app.db));
-  },
-  { name: 'poems-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('poemsRepository', createPoemsRepository);

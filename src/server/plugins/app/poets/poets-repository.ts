@@ -4,7 +4,6 @@
  * restricts it; this repository says why first, as a refusal the route answers with 409). Their poems are listed by the poems
  * repository (`byPoet`).
  */
-import fp from 'fastify-plugin';
 import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
@@ -26,6 +25,8 @@ import {
 import { rowMeta } from '../shared/row-meta';
 import { updateWithVersion } from '../shared/update-with-version';
 import { uuidArray } from '../shared/uuid-array';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 /** The fields a poet list may be sorted by. */
 export const POET_SORT_FIELDS = ['name', 'birthYear', 'createdAt'] as const;
@@ -136,8 +137,7 @@ export function createPoetsRepository(db: Db) {
       if (owned && owned.n > 0) {
         return conflicting('Poet still has poems', { id: 'This poet still has poems' });
       }
-      const gone = await db.delete(poets).where(eq(poets.id, id)).returning({ id: poets.id });
-      return gone.length > 0;
+      return deleteById(db, poets, id);
     },
   };
 }
@@ -150,9 +150,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('poetsRepository', createPoetsRepository(app.db));
-  },
-  { name: 'poets-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('poetsRepository', createPoetsRepository);

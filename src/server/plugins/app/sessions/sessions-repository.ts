@@ -16,12 +16,12 @@
  * OAuth states are single-use: consuming one deletes it. It does not sign access tokens
  * (plugins/app/access.ts) nor know users beyond their id and password hash.
  */
-import fp from 'fastify-plugin';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../../db/client';
 import { oauthStates, refreshTokens, users } from '../../../db/schema';
 import { hashRefreshToken, newRefreshToken } from '../../../auth/refresh-token';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 export type RotateResult =
   | { ok: true; userId: string; refreshToken: string }
@@ -174,9 +174,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('sessionsRepository', createSessionsRepository(app.db));
-  },
-  { name: 'sessions-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('sessionsRepository', createSessionsRepository);

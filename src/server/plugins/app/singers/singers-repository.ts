@@ -6,7 +6,6 @@
  * `rev`, `version` and the timestamps are kept by database triggers, never set here. HTTP
  * answers are the routes' business: a stale version or a missing row comes back as a result.
  */
-import fp from 'fastify-plugin';
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
@@ -17,6 +16,8 @@ import { defined } from '../shared/defined';
 import { foldedSortKey } from '../shared/folded-sort-key';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 /** The fields a list of singers may be sorted by. */
 export const SINGER_SORTS = ['name', 'createdAt'] as const;
@@ -94,10 +95,7 @@ export function createSingersRepository(db: Db) {
     },
 
     /** Deletes the singer (their audios stay, without a singer); false when there was none. */
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(singers).where(eq(singers.id, id)).returning({ id: singers.id });
-      return rows.length > 0;
-    },
+    remove: (id: string) => deleteById(db, singers, id),
   };
 }
 
@@ -109,9 +107,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('singersRepository', createSingersRepository(app.db));
-  },
-  { name: 'singers-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('singersRepository', createSingersRepository);

@@ -6,7 +6,6 @@
  * (migrations/0004_feed_horizon_idempotency_tags.sql): a poem cannot name an unknown tag,
  * and deleting a tag takes it off every poem in the same transaction, whatever deletes it.
  */
-import fp from 'fastify-plugin';
 import { count, eq } from 'drizzle-orm';
 import { normalizeWord } from '@domain/words';
 import { v7 as uuidv7 } from 'uuid';
@@ -19,6 +18,8 @@ import { rowMeta } from '../shared/row-meta';
 import { conflicting, isRefusal, type Refusal, type WriteResult } from '../shared/refusal';
 import { uniqueViolation } from '../shared/unique-violation';
 import { updateWithVersion } from '../shared/update-with-version';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 /** The fields a tag list may be sorted by. */
 export const TAG_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -92,10 +93,7 @@ export function createTagsRepository(db: Db) {
     },
 
     /** Deletes a tag (the database takes it off every poem); false if there was none. */
-    async remove(id: string): Promise<boolean> {
-      const gone = await db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id });
-      return gone.length > 0;
-    },
+    remove: (id: string) => deleteById(db, tags, id),
   };
 }
 
@@ -107,9 +105,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('tagsRepository', createTagsRepository(app.db));
-  },
-  { name: 'tags-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('tagsRepository', createTagsRepository);

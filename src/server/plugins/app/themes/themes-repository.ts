@@ -3,7 +3,6 @@
  * writes. Deleting a theme leaves its poems without one (the foreign key sets theme_id null,
  * and the triggers give those poems a new rev, so clients learn of it).
  */
-import fp from 'fastify-plugin';
 import { count, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
@@ -14,6 +13,8 @@ import { orderWithId } from '../shared/order-with-id';
 import { rowMeta } from '../shared/row-meta';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 
 /** The fields a theme list may be sorted by. */
 export const THEME_SORT_FIELDS = ['createdAt'] as const;
@@ -67,10 +68,7 @@ export function createThemesRepository(db: Db) {
     },
 
     /** Deletes a theme (its poems keep going, without a theme); false if there was none. */
-    async remove(id: string): Promise<boolean> {
-      const gone = await db.delete(themes).where(eq(themes.id, id)).returning({ id: themes.id });
-      return gone.length > 0;
-    },
+    remove: (id: string) => deleteById(db, themes, id),
   };
 }
 
@@ -82,9 +80,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('themesRepository', createThemesRepository(app.db));
-  },
-  { name: 'themes-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('themesRepository', createThemesRepository);

@@ -6,7 +6,6 @@
  * It does not hash passwords or issue tokens (src/server/auth, sessions-repository), but
  * linking a provider revokes the account's refresh tokens (see `linkProvider`).
  */
-import fp from 'fastify-plugin';
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Role, User, UserUpdate } from '@domain/schemas/user';
 import type { Db } from '../../../db/client';
@@ -16,6 +15,8 @@ import { createUser, type NewUser } from './create-user';
 import { listUsers, type UserListQuery } from './list-users';
 import { lastAdminRefusal } from './last-admin-guard';
 import type { WriteResult } from '../shared/refusal';
+import { deleteById } from '../shared/delete-by-id';
+import { repositoryPlugin } from '../shared/repository-plugin';
 import { revokeRefreshTokensOf } from '../sessions/sessions-repository';
 
 export function createUsersRepository(db: Db) {
@@ -130,8 +131,7 @@ export function createUsersRepository(db: Db) {
       return db.transaction(async (tx) => {
         const refusal = await lastAdminRefusal(tx, id, 'The last administrator cannot be deleted');
         if (refusal) return refusal;
-        const gone = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        return gone.length > 0;
+        return deleteById(tx, users, id);
       });
     },
 
@@ -156,9 +156,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('usersRepository', createUsersRepository);

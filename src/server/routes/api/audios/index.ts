@@ -6,21 +6,20 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@domain/errors';
-import { MAX_PAGE_SIZE, PageQuerySchema, pageSchemaOf } from '@domain/paging';
+import { MAX_PAGE_SIZE, PageQuerySchema } from '@domain/paging';
 import { IdSchema } from '@domain/schemas/common';
 import { AudioSchema, AudioUpdateSchema } from '@domain/schemas/audio';
 import { notFound } from '../../../lib/http-errors';
 import { AUDIO_SORTS } from '../../../plugins/app/audios/audios-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
-import { IdParamsSchema, bearerAuth, readErrors, writeErrors } from '../../shared';
+import { IdParamsSchema, bearerAuth, writeErrors } from '../../shared';
 import { blankToNull, checkVtt } from './check-audio-fields';
 import playbackRoutes from './playback-routes';
 import uploadRoute from './upload-route';
 
 const tags = ['audios'];
-const PageOfAudios = pageSchemaOf(AudioSchema);
 const AudioPageQuerySchema = sortablePageQuery(AUDIO_SORTS);
 const ListQuerySchema = AudioPageQuerySchema.extend({
   poemId: IdSchema.optional(),
@@ -34,38 +33,23 @@ const PoemAudiosQuerySchema = AudioPageQuerySchema.extend({
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.audiosRepository;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of audios, optionally of one poem and/or one singer (newest first)',
-        querystring: ListQuerySchema,
-        response: { 200: PageOfAudios, 400: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { poemId, singerId, ...page } = request.query;
-      return repo.list(page, { poemId, singerId });
-    },
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of audios, optionally of one poem and/or one singer (newest first)',
+    query: ListQuerySchema,
+    item: AudioSchema,
+    page: ({ poemId, singerId, ...page }) => repo.list(page, { poemId, singerId }),
+  });
 
-  app.get(
-    '/poem/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The audios of one poem (a page of up to 100)',
-        params: IdParamsSchema,
-        querystring: PoemAudiosQuerySchema,
-        response: { 200: PageOfAudios, ...readErrors },
-      },
-    },
-    async (request) => {
-      if (!(await repo.poemExists(request.params.id))) throw notFound('Poem');
-      return repo.list(request.query, { poemId: request.params.id });
-    },
-  );
+  registerChildListRoute(app, {
+    tags,
+    path: '/poem/:id',
+    summary: 'The audios of one poem (a page of up to 100)',
+    parent: { label: 'Poem', exists: repo.poemExists },
+    query: PoemAudiosQuerySchema,
+    item: AudioSchema,
+    page: (poemId, query) => repo.list(query, { poemId }),
+  });
 
   // The create is the upload (upload-route.ts); the delete, below, also removes the bytes.
   registerCrudRoutes(app, {

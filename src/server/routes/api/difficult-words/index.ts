@@ -12,11 +12,10 @@ import {
   DifficultWordSchema,
   DifficultWordUpdateSchema,
 } from '@domain/schemas/difficult-word';
-import { notFound } from '../../../lib/http-errors';
 import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words/difficult-words-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
-import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['difficult-words'];
 const PageOfWords = pageSchemaOf(DifficultWordSchema);
@@ -33,21 +32,13 @@ const SearchQuerySchema = WordPageQuerySchema.extend({
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.difficultWordsRepository;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of difficult words, optionally of one poem',
-        querystring: ListQuerySchema,
-        response: { 200: PageOfWords, 400: ApiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { poemId, ...page } = request.query;
-      return repo.list(page, { poemId });
-    },
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of difficult words, optionally of one poem',
+    query: ListQuerySchema,
+    item: DifficultWordSchema,
+    page: ({ poemId, ...page }) => repo.list(page, { poemId }),
+  });
 
   app.get(
     '/search',
@@ -65,22 +56,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/poem/:id',
-    {
-      schema: {
-        tags,
-        summary: 'The difficult words of one poem (a page of up to 100)',
-        params: IdParamsSchema,
-        querystring: PoemWordsQuerySchema,
-        response: { 200: PageOfWords, ...readErrors },
-      },
-    },
-    async (request) => {
-      if (!(await repo.poemExists(request.params.id))) throw notFound('Poem');
-      return repo.list(request.query, { poemId: request.params.id });
-    },
-  );
+  registerChildListRoute(app, {
+    tags,
+    path: '/poem/:id',
+    summary: 'The difficult words of one poem (a page of up to 100)',
+    parent: { label: 'Poem', exists: repo.poemExists },
+    query: PoemWordsQuerySchema,
+    item: DifficultWordSchema,
+    page: (poemId, query) => repo.list(query, { poemId }),
+  });
 
   registerCrudRoutes(app, {
     tags,

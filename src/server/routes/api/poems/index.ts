@@ -4,10 +4,9 @@
  * so their static paths read clearly next to `/:id` (find-my-way prefers static ones anyway).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageSchemaOf } from '@domain/paging';
 import { PoemInputSchema, PoemSchema, PoemUpdateSchema } from '@domain/schemas/poem';
 import { registerCrudRoutes } from '../../crud-routes';
-import { readErrors } from '../../shared';
+import { registerListRoute } from '../../list-routes';
 import readerRoutes from './reader-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
 import { removePoemWithAudio } from './remove-poem';
@@ -18,18 +17,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const poems = app.poemsRepository;
   await app.register(readerRoutes);
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of poems (sort: title, year, views, likes, createdAt)',
-        querystring: PoemPageQuerySchema,
-        response: { 200: pageSchemaOf(PoemSchema), 400: readErrors[400] },
-      },
-    },
-    async (request) => poems.page(request.query),
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of poems (sort: title, year, views, likes, createdAt)',
+    query: PoemPageQuerySchema,
+    item: PoemSchema,
+    page: poems.page,
+  });
 
   registerCrudRoutes(app, {
     tags,

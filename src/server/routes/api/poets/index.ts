@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import {
   PoetInputSchema,
@@ -14,9 +13,8 @@ import {
   PoetUpdateSchema,
 } from '@domain/schemas/poet';
 import { POET_SORT_FIELDS } from '../../../plugins/app/poets/poets-repository';
-import { notFound } from '../../../lib/http-errors';
 import { registerCrudRoutes } from '../../crud-routes';
-import { IdParamsSchema, readErrors } from '../../shared';
+import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
 import { sortablePageQuery } from '../../sortable-page-query';
 
@@ -29,35 +27,23 @@ const PoetListQuerySchema = sortablePageQuery(POET_SORT_FIELDS).extend({
 const routes: FastifyPluginAsyncZod = async (app) => {
   const poets = app.poetsRepository;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of poets (sort: name, birthYear, createdAt)',
-        querystring: PoetListQuerySchema,
-        response: { 200: pageSchemaOf(PoetSchema), 400: readErrors[400] },
-      },
-    },
-    async (request) => poets.page(request.query),
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of poets (sort: name, birthYear, createdAt)',
+    query: PoetListQuerySchema,
+    item: PoetSchema,
+    page: poets.page,
+  });
 
-  app.get(
-    '/:id/poems',
-    {
-      schema: {
-        tags,
-        summary: "A page of a poet's poems",
-        params: IdParamsSchema,
-        querystring: PoemPageQuerySchema,
-        response: { 200: pageSchemaOf(PoemSchema), ...readErrors },
-      },
-    },
-    async (request) => {
-      if (!(await poets.findById(request.params.id))) throw notFound('Poet');
-      return app.poemsRepository.byPoet(request.params.id, request.query);
-    },
-  );
+  registerChildListRoute(app, {
+    tags,
+    path: '/:id/poems',
+    summary: "A page of a poet's poems",
+    parent: { label: 'Poet', exists: poets.findById },
+    query: PoemPageQuerySchema,
+    item: PoemSchema,
+    page: app.poemsRepository.byPoet,
+  });
 
   registerCrudRoutes(app, {
     tags,

@@ -4,51 +4,36 @@
  * lose their singer (singerId becomes null).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@domain/errors';
-import { pageSchemaOf } from '@domain/paging';
 import { AudioSchema } from '@domain/schemas/audio';
 import { SingerInputSchema, SingerSchema, SingerUpdateSchema } from '@domain/schemas/singer';
-import { notFound } from '../../../lib/http-errors';
 import { AUDIO_SORTS } from '../../../plugins/app/audios/audios-repository';
 import { SINGER_SORTS } from '../../../plugins/app/singers/singers-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
-import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['singers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.singersRepository;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of singers (sort by name or createdAt)',
-        querystring: sortablePageQuery(SINGER_SORTS),
-        response: { 200: pageSchemaOf(SingerSchema), 400: ApiErrorSchema },
-      },
-    },
-    async (request) => repo.list(request.query),
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of singers (sort by name or createdAt)',
+    query: sortablePageQuery(SINGER_SORTS),
+    item: SingerSchema,
+    page: repo.list,
+  });
 
-  app.get(
-    '/:id/audios',
-    {
-      schema: {
-        tags,
-        summary: "A page of a singer's audios (sort by title, createdAt or plays)",
-        params: IdParamsSchema,
-        querystring: sortablePageQuery(AUDIO_SORTS),
-        response: { 200: pageSchemaOf(AudioSchema), ...readErrors },
-      },
-    },
-    async (request) => {
-      if (!(await repo.findById(request.params.id))) throw notFound('Singer');
-      return app.audiosRepository.list(request.query, { singerId: request.params.id });
-    },
-  );
+  registerChildListRoute(app, {
+    tags,
+    path: '/:id/audios',
+    summary: "A page of a singer's audios (sort by title, createdAt or plays)",
+    parent: { label: 'Singer', exists: repo.findById },
+    query: sortablePageQuery(AUDIO_SORTS),
+    item: AudioSchema,
+    page: (singerId, query) => app.audiosRepository.list(query, { singerId }),
+  });
 
   registerCrudRoutes(app, {
     tags,

@@ -4,13 +4,11 @@
  * every poem.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { TagInputSchema, TagSchema, TagUpdateSchema } from '@domain/schemas/tag';
 import { TAG_SORT_FIELDS } from '../../../plugins/app/tags/tags-repository';
-import { notFound } from '../../../lib/http-errors';
 import { registerCrudRoutes } from '../../crud-routes';
-import { IdParamsSchema, readErrors } from '../../shared';
+import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
 import { sortablePageQuery } from '../../sortable-page-query';
 
@@ -19,35 +17,23 @@ const tags = ['tags'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.tagsRepository;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of tags, by name (sort: name, createdAt)',
-        querystring: sortablePageQuery(TAG_SORT_FIELDS),
-        response: { 200: pageSchemaOf(TagSchema), 400: readErrors[400] },
-      },
-    },
-    async (request) => repository.page(request.query),
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of tags, by name (sort: name, createdAt)',
+    query: sortablePageQuery(TAG_SORT_FIELDS),
+    item: TagSchema,
+    page: repository.page,
+  });
 
-  app.get(
-    '/:id/poems',
-    {
-      schema: {
-        tags,
-        summary: 'A page of the poems that carry a tag',
-        params: IdParamsSchema,
-        querystring: PoemPageQuerySchema,
-        response: { 200: pageSchemaOf(PoemSchema), ...readErrors },
-      },
-    },
-    async (request) => {
-      if (!(await repository.findById(request.params.id))) throw notFound('Tag');
-      return app.poemsRepository.byTag(request.params.id, request.query);
-    },
-  );
+  registerChildListRoute(app, {
+    tags,
+    path: '/:id/poems',
+    summary: 'A page of the poems that carry a tag',
+    parent: { label: 'Tag', exists: repository.findById },
+    query: PoemPageQuerySchema,
+    item: PoemSchema,
+    page: app.poemsRepository.byTag,
+  });
 
   registerCrudRoutes(app, {
     tags,

@@ -4,11 +4,10 @@
  * poems without a theme.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageSchemaOf } from '@domain/paging';
 import { ThemeInputSchema, ThemeSchema, ThemeUpdateSchema } from '@domain/schemas/theme';
 import { THEME_SORT_FIELDS } from '../../../plugins/app/themes/themes-repository';
 import { registerCrudRoutes } from '../../crud-routes';
-import { readErrors } from '../../shared';
+import { registerListRoute } from '../../list-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['themes'];
@@ -16,18 +15,13 @@ const tags = ['themes'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const themes = app.themesRepository;
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'A page of themes, in creation order',
-        querystring: sortablePageQuery(THEME_SORT_FIELDS),
-        response: { 200: pageSchemaOf(ThemeSchema), 400: readErrors[400] },
-      },
-    },
-    async (request) => themes.page(request.query),
-  );
+  registerListRoute(app, {
+    tags,
+    summary: 'A page of themes, in creation order',
+    query: sortablePageQuery(THEME_SORT_FIELDS),
+    item: ThemeSchema,
+    page: themes.page,
+  });
 
   registerCrudRoutes(app, {
     tags,
