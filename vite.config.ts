@@ -54,7 +54,18 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'] },
     }),
   ],
-  build: { outDir: here('./dist/client'), emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: here('./dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config (every component's recipe) with
+      // defineConfig(), an identity function the bundler cannot prove pure; once screens
+      // import single recipes from that module (recipes.ts), the unused config would be kept
+      // in the entry script with all ~90 recipes. Calls to it have no side effect.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget },

@@ -1,35 +1,30 @@
 /**
- * The Chakra recipes this app styles its components with. Chakra's `defaultConfig` ships
- * the recipes of every component it has (date pickers, colour pickers, carousels, QR
- * codes, …), and they all sit in the entry script that every first visit pays for (about
- * 13 KB of gzip for the 56 recipes this list once held). So the list holds exactly the
- * components the app renders today; a component whose recipe is missing renders
- * unstyled, so add its recipe here in the commit that starts using it (the administrator's
- * dashboard will bring table, tabs, select, file upload, …).
+ * The Chakra recipes in the app's system, read by every component of the first render.
+ * Chakra's `defaultConfig` ships the recipes of every component it has (date pickers,
+ * colour pickers, carousels, QR codes, …), and they all sit in the entry script that every
+ * first visit pays for. So the system holds only the recipes of the simple components used
+ * everywhere (buttons, headings, links, …).
+ *
+ * The multi-part components (dialogs, drawers, menus, form fields, selects, switches,
+ * progress bars, alerts, lists) live in lazily loaded screens and widgets: they receive
+ * their slot recipe on their Root (`<Menu.Root recipe={menuSlotRecipe}>`, imported from
+ * '@chakra-ui/react/theme'), so each recipe travels with the chunk that renders it.
+ * recipes.test.ts keeps both rules; a component whose recipe is missing renders unstyled.
  */
 import {
-  alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   codeRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
   kbdRecipe,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const recipes = {
@@ -48,14 +43,5 @@ export const recipes = {
   spinner: spinnerRecipe,
 };
 
-export const slotRecipes = {
-  alert: alertSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  switch: switchSlotRecipe,
-};
+/** None in the system: multi-part components take theirs on their Root (see above). */
+export const slotRecipes = {};

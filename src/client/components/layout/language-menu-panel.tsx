@@ -1,5 +1,6 @@
 /** The language menu (loaded on demand): a radio group of the four languages, each named in itself. */
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import type { DeferredProps } from '@client/components/common/deferred';
 import {
@@ -35,7 +36,11 @@ export default function LanguageMenuPanel({ defaultOpen }: DeferredProps) {
   const label = useLanguageLabel();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+    >
       <Menu.Trigger asChild>
         <Button {...languageButtonProps} aria-label={label}>
           <LanguageButtonContent />

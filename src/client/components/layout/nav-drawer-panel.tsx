@@ -1,5 +1,6 @@
 /** The navigation drawer itself (loaded on first use): brand, the grouped links, help. */
 import { CloseButton, Drawer, Link, Portal, Separator, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '@client/components/common/lazy-overlay';
@@ -16,7 +17,13 @@ export default function NavDrawerPanel({
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="start"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

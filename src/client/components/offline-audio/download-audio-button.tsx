@@ -4,6 +4,7 @@
  * failure (no room on the device, network cut) is said in words, and the app goes on.
  */
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import type { Audio } from '@domain/schemas';
 import { AppIcon } from '@client/components/icons/app-icon';
@@ -22,7 +23,12 @@ export function DownloadAudioButton({ audio }: Props) {
     <Stack gap="1" data-offline-audio={offline.state} maxW="sm">
       {offline.state === 'downloading' ? (
         <Box>
-          <Progress.Root value={Math.round(offline.progress * 100)} size="sm" colorPalette="green">
+          <Progress.Root
+            recipe={progressSlotRecipe}
+            value={Math.round(offline.progress * 100)}
+            size="sm"
+            colorPalette="green"
+          >
             <Progress.Label textStyle="xs">{t('audio.downloading')}</Progress.Label>
             <Progress.Track>
               <Progress.Range />

@@ -6,6 +6,7 @@
  * new window); Enter in the box picks the first result.
  */
 import { CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,7 @@ export default function SearchDialog({
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="top"

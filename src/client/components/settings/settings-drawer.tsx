@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '@client/components/common/lazy-overlay';
@@ -41,7 +42,12 @@ export default function SettingsDrawer({ open, onOpenChange }: OverlayProps) {
     values.map((value) => ({ value, label: t(`settings.${group}.${value}` as never) }));
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="end"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,5 +1,6 @@
 /** The avatar menu (loaded on demand): who is signed in, the dashboard for administrators, sign-out. */
 import { Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DeferredProps } from '@client/components/common/deferred';
@@ -13,7 +14,11 @@ export default function AccountMenuPanel({ defaultOpen }: DeferredProps) {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      positioning={{ placement: 'bottom-end' }}
+      defaultOpen={defaultOpen}
+    >
       <Menu.Trigger asChild>
         <AccountButton user={user} aria-label={t('account.menu', { name: user.displayName })} />
       </Menu.Trigger>

@@ -1,5 +1,6 @@
 /** One labelled input of the auth forms, with its error announced and tied to it. */
 import { Field, Input } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 
 interface Props {
   name: string;
@@ -21,7 +22,7 @@ export function FormField({
   error,
 }: Props) {
   return (
-    <Field.Root invalid={Boolean(error)} required>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}

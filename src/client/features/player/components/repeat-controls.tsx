@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Box, Button, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { PlayerIcon } from './player-icon';
 import { playerStore } from '../store/player';
@@ -28,7 +29,7 @@ function Choice(props: {
   return (
     <chakra.label display="flex" flexDirection="column" gap="1" fontSize="sm">
       {props.label}
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
         <NativeSelect.Field
           value={props.value}
           onChange={(e) => props.onChange(e.currentTarget.value)}

@@ -1,5 +1,6 @@
 /** Playback speed, 0.5× to 2× (the pitch is kept: browsers preserve it by default). */
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_RATES } from '../store/player-types';
 import { playerStore } from '../store/player';
@@ -10,7 +11,7 @@ export function SpeedSelect() {
   const rate = usePlayer((s) => s.rate);
   const format = new Intl.NumberFormat(i18n.language === 'wol' ? 'wo' : i18n.language);
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
       <NativeSelect.Field
         aria-label={t('speed')}
         title={t('speed')}

@@ -17,6 +17,7 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
+import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poet, Tag } from '@domain/schemas';
@@ -94,17 +95,17 @@ export function PoemFilterPanel({
         }}
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('filter.title')}</Field.Label>
             <Input {...text('title')} autoComplete="off" />
           </Field.Root>
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('filter.content')}</Field.Label>
             <Input {...text('content')} autoComplete="off" />
           </Field.Root>
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('filter.poet')}</Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="poet"
                 value={draft.poet}
@@ -120,9 +121,9 @@ export function PoemFilterPanel({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root>
+          <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('filter.tag')}</Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="tag"
                 value={draft.tag}
@@ -138,28 +139,28 @@ export function PoemFilterPanel({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root invalid={result.errors.yearFrom !== undefined}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.yearFrom !== undefined}>
             <Field.Label>{t('filter.yearFrom')}</Field.Label>
             <Input {...text('yearFrom')} inputMode="numeric" />
             <Field.ErrorText>
               {result.errors.yearFrom && t(`filter.errors.${result.errors.yearFrom}`)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={result.errors.yearTo !== undefined}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.yearTo !== undefined}>
             <Field.Label>{t('filter.yearTo')}</Field.Label>
             <Input {...text('yearTo')} inputMode="numeric" />
             <Field.ErrorText>
               {result.errors.yearTo && t(`filter.errors.${result.errors.yearTo}`)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={result.errors.minViews !== undefined}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.minViews !== undefined}>
             <Field.Label>{t('filter.minViews')}</Field.Label>
             <Input {...text('minViews')} inputMode="numeric" />
             <Field.ErrorText>
               {result.errors.minViews && t(`filter.errors.${result.errors.minViews}`)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={result.errors.minLikes !== undefined}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.minLikes !== undefined}>
             <Field.Label>{t('filter.minLikes')}</Field.Label>
             <Input {...text('minLikes')} inputMode="numeric" />
             <Field.ErrorText>

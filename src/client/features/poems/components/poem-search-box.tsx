@@ -4,6 +4,7 @@
  * and a change of the URL from outside (back button, a shared link) refills the field.
  */
 import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
@@ -38,7 +39,7 @@ export function PoemSearchBox({
   }, [text, onSearch]);
 
   return (
-    <Field.Root>
+    <Field.Root recipe={fieldSlotRecipe}>
       <Field.Label fontWeight="medium">{t('search.label')}</Field.Label>
       <InputGroup startElement={<AppIcon name="search" color="fg.muted" />} w="full">
         <Input

@@ -4,6 +4,7 @@
  * "Word is required", two words or punctuation say that one word is expected.
  */
 import { Button, Field, HStack, Input, Stack, chakra } from '@chakra-ui/react';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWordQuery } from '@domain/words';
@@ -40,7 +41,7 @@ export function WordSearchForm({
         if (parsed.ok) onSearch(text.trim(), fold);
       }}
     >
-      <Field.Root invalid={error !== null}>
+      <Field.Root recipe={fieldSlotRecipe} invalid={error !== null}>
         <Field.Label fontWeight="medium">{t('search.label')}</Field.Label>
         <HStack gap="2" w="full" align="start">
           <Input

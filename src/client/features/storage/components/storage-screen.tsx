@@ -4,6 +4,7 @@
  * or all). A full device is said in words; everything already stored keeps working.
  */
 import { Alert, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { alertSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
@@ -39,7 +40,7 @@ export function StorageScreen() {
           </Text>
         </Stack>
         {sync.status === 'error' && sync.errorKind === 'quota' && (
-          <Alert.Root status="error" data-quota-error>
+          <Alert.Root recipe={alertSlotRecipe} status="error" data-quota-error>
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Description>{t('screen.quotaError')}</Alert.Description>
@@ -56,6 +57,7 @@ export function StorageScreen() {
           </Stack>
         )}
         <Switch.Root
+          recipe={switchSlotRecipe}
           checked={offlineOnly}
           onCheckedChange={(e) => setOfflineOnly(e.checked)}
           alignItems="flex-start"
