@@ -44,19 +44,6 @@ function clientSources(): string {
     .join('\n');
 }
 
-/**
- * Keys whose screen is built on another branch and not merged yet: reported, not failed.
- * Remove an entry as soon as its screen is on main (the test then holds it to the rule).
- */
-const PENDING: Record<string, string> = {
-  'storage:screen.': 'the storage screen (offline branch) is not on main yet',
-  'storage:sync.': 'the storage screen (offline branch) is not on main yet',
-  'storage:audio.download': 'the storage screen (offline branch) is not on main yet',
-  'player:mini.': 'the docked mini-player (player branch) is not composed in the shell yet',
-  'player:verse.number': 'the player branch uses it with the mini-player',
-  'player:offline.ready': 'the player branch uses it with the mini-player',
-};
-
 describe('translations', () => {
   it('has exactly the registered namespaces in every language', () => {
     for (const lng of LANGUAGES) expect(namespacesOf(lng), lng).toEqual([...NAMESPACES].sort());
@@ -103,11 +90,6 @@ describe('translations', () => {
         )
         .map((key) => `${ns}:${key}`),
     );
-    const pending = unused.filter((key) => Object.keys(PENDING).some((p) => key.startsWith(p)));
-    for (const [prefix, reason] of Object.entries(PENDING)) {
-      const keys = pending.filter((key) => key.startsWith(prefix));
-      if (keys.length) console.warn(`not yet used (${reason}): ${keys.join(', ')}`);
-    }
-    expect(unused.filter((key) => !pending.includes(key))).toEqual([]);
+    expect(unused).toEqual([]);
   });
 });
