@@ -10,7 +10,10 @@ import { wordStatistics } from '@domain/words';
 import { getChanges } from '@client/api/get-changes';
 import { AppDb } from '@client/db/db';
 import { localWordStatistics } from '@client/db/word-statistics';
-import { SyncEngine } from '@client/sync/sync-engine';
+import { applyChanges } from '@client/sync/apply-changes';
+import { CLIENT_SYNC_SCHEMA_VERSION } from '@client/sync/schema-version';
+import { SYNC_PAGE_SIZE, SyncEngine } from '@client/sync/sync-engine';
+import type { Change } from '@domain/sync';
 
 export interface SyncFigures {
   ms: number;
@@ -72,8 +75,40 @@ async function timeEach(words: string[], repeat: number, run: (w: string) => Pro
   return { p50: median(times), max: Math.max(...times), n: times.length };
 }
 
+/**
+ * Where a first sync's time goes, each part measured alone (the engine overlaps them): the
+ * pages fetched one after the other (server, network, JSON parsing), then the same pages
+ * written into a fresh mirror (IndexedDB).
+ */
+async function firstSyncParts() {
+  const pages: Change[][] = [];
+  let since = 0;
+  const fetchStarted = performance.now();
+  for (;;) {
+    const answer = await getChanges({
+      since,
+      limit: SYNC_PAGE_SIZE,
+      schema: CLIENT_SYNC_SCHEMA_VERSION,
+    });
+    if (answer.kind !== 'page') throw new Error('reset during the bench');
+    pages.push(answer.page.changes);
+    since = answer.page.cursor;
+    if (!answer.page.hasMore) break;
+  }
+  const fetchMs = performance.now() - fetchStarted;
+  const scratch = new AppDb('taalif-bench-parts');
+  await scratch.open();
+  const writeStarted = performance.now();
+  let cursor = 0;
+  for (const changes of pages) await applyChanges(scratch, changes, (cursor += changes.length));
+  const writeMs = performance.now() - writeStarted;
+  await scratch.delete();
+  return { fetchMs, writeMs, pages: pages.length };
+}
+
 const api = {
   firstSync: timedSync,
+  firstSyncParts,
   noChangeSync: timedSync,
   /** The first local query builds the in-memory word index from the mirror. */
   async indexBuild(word: string) {

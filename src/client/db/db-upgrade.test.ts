@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { poemRow } from '../sync/testing/fake-feed';
-import { AppDb, DB_SCHEMA_VERSION, STORES_OF_VERSION_1 } from './db';
+import { AppDb, DB_SCHEMA_VERSION, STORES_OF_VERSION_1, STORES_OF_VERSION_2 } from './db';
 
 describe('mirror schema upgrade', () => {
   it('opens a database written by version 1 and keeps every poem and the cursor', async () => {
@@ -27,6 +27,29 @@ describe('mirror schema upgrade', () => {
     expect(await upgraded.poems.where('rev').above(240).count()).toBe(10);
     await upgraded.downloads.put({ audioId: 'a', poemId: 'p1', sizeBytes: 1, downloadedAt: 1 });
     expect(await upgraded.downloads.count()).toBe(1);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 3', () => {
+  it('opens a version 2 database, keeps its poems and downloads, and drops the unused indexes', async () => {
+    const name = 'upgrade-from-v2';
+    const v2 = new Dexie(name);
+    v2.version(2).stores(STORES_OF_VERSION_2);
+    const poems = Array.from({ length: 120 }, (_, i) => poemRow(`p${i}`, i + 1));
+    await v2.table('poems').bulkPut(poems);
+    await v2.table('downloads').put({ audioId: 'a', poemId: 'p1', sizeBytes: 1, downloadedAt: 1 });
+    v2.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(3);
+    expect(await upgraded.poems.count()).toBe(120);
+    expect(await upgraded.downloads.count()).toBe(1);
+    expect(await upgraded.poems.where('rev').above(100).count()).toBe(20);
+    expect(await upgraded.poems.where('poetId').equals('poet-1').count()).toBe(120);
+    const indexes = upgraded.poems.schema.indexes.map((index) => index.name).sort();
+    expect(indexes).toEqual(['poetId', 'rev']);
     await upgraded.delete();
   });
 });

@@ -49,7 +49,7 @@ const LOCK_NAME = 'taalif-sync';
  * Rows per page: large pages cost fewer round trips on a first sync (the feed allows 5000);
  * 2500 keeps a page's JSON around 2 MB uncompressed and the progress moving.
  */
-const PAGE_SIZE = 2500;
+export const SYNC_PAGE_SIZE = 2500;
 /** A reset in the middle of a run is followed; two in one run mean something is wrong. */
 const MAX_RESETS_PER_RUN = 1;
 
@@ -140,7 +140,7 @@ export class SyncEngine {
     const fetchPage = (since: number) => {
       const answer = get({
         since,
-        limit: this.deps.pageSize ?? PAGE_SIZE,
+        limit: this.deps.pageSize ?? SYNC_PAGE_SIZE,
         schema: CLIENT_SYNC_SCHEMA_VERSION,
       });
       // Awaited later (or dropped if writing the current page fails): never unhandled.
