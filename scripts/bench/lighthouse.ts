@@ -6,12 +6,10 @@
  * accessibility 100. LH_RUNS changes the number of runs.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../../tests/e2e/support/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, poemPath } from './browser-pages';
-import { startCompressingProxy } from './compressing-proxy';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
@@ -54,32 +52,26 @@ const median = (values: number[]) =>
 
 async function main() {
   const server = await startServer();
-  const proxy = await startCompressingProxy(server.baseUrl);
-  const dir = mkdtempSync(join(tmpdir(), 'taalif-lh-'));
+  // The reports stay for diagnosis (what blocks the main thread, which requests wait).
+  const dir = join(process.cwd(), 'bench-results', 'lighthouse');
+  mkdirSync(dir, { recursive: true });
   try {
     const pages = [
       ['home', '/'],
       ['poem', await poemPath(server.baseUrl)],
     ] as const;
-    const origins = [
-      ['as served', server.baseUrl],
-      ['gzip', proxy.url],
-    ] as const;
-    console.log('| page | transfer | runs | performance | accessibility | LCP | TBT |');
-    console.log('|---|---|---:|---:|---:|---:|---:|');
-    for (const [name, path] of pages)
-      for (const [transfer, origin] of origins) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++)
-          runs.push(lighthouse(origin + path, join(dir, `${name}-${transfer}-${i}.json`)));
-        const m = (key: keyof Run) => median(runs.map((r) => r[key]));
-        console.log(
-          `| ${name} (${path}) | ${transfer} | ${RUNS} | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ${m('accessibility')} | ${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms |`,
-        );
-      }
+    console.log('| page | runs | performance | accessibility | LCP | TBT |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const [name, path] of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++)
+        runs.push(lighthouse(server.baseUrl + path, join(dir, `${name}-${i}.json`)));
+      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+      console.log(
+        `| ${name} (${path}) | ${RUNS} | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ${m('accessibility')} | ${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms |`,
+      );
+    }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
-    await proxy.stop();
     await server.stop();
   }
 }
