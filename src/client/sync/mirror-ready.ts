@@ -13,13 +13,16 @@ const KEY = 'taalif:mirror';
 const READY = 'ready';
 const EVENT = 'taalif:mirror-ready';
 
+/** The page's localStorage; none in a worker, in Node (tests, benches) or when blocked. */
 function storage(): Storage | undefined {
   try {
-    return window.localStorage;
+    return globalThis.localStorage;
   } catch {
     return undefined;
   }
 }
+
+const hasWindow = () => typeof window !== 'undefined';
 
 export function isMirrorReady(): boolean {
   return storage()?.getItem(KEY) === READY;
@@ -34,11 +37,12 @@ export function setMirrorReady(ready: boolean): void {
   } catch {
     // A full or blocked localStorage only costs the hint: screens then ask the network first.
   }
-  window.dispatchEvent(new Event(EVENT));
+  if (hasWindow()) window.dispatchEvent(new Event(EVENT));
 }
 
 /** Calls `listener` when the mirror becomes ready (in this tab or another); returns the unsubscribe. */
 export function onMirrorReady(listener: () => void): () => void {
+  if (!hasWindow()) return () => {};
   const check = () => {
     if (isMirrorReady()) listener();
   };
