@@ -64,7 +64,13 @@ describe('sign-in', () => {
     await signIn(page, '/auth/jwt/login?returnTo=%2Fhelp');
     await page.waitForURL('**/help');
     expect(await page.evaluate(() => Boolean(sessionStorage.getItem('accessToken')))).toBe(true);
-    await page.getByRole('button', { name: 'Compte de Awa Diop' }).click();
+    // As a mouse does: the pointer reaches the avatar (which loads the menu's code) before
+    // it clicks. A click that lands while the stand-in is being swapped for the real menu
+    // can be lost (deferred.tsx); the real trigger is waited for, then clicked.
+    const avatar = page.getByRole('button', { name: 'Compte de Awa Diop' });
+    await avatar.hover();
+    await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor();
+    await avatar.click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
