@@ -1,15 +1,5 @@
 /** What the browser benchmarks share: Debian's Chromium, its flags, and the pages measured. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 
 /** The path of the first poem of the demo anthology, as the API lists it. */
 export async function poemPath(baseUrl: string): Promise<string> {

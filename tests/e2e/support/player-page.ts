@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { parseVtt } from '../../../src/domain/vtt/parse-vtt';
 import { versesWithIds } from '../../../src/domain/vtt/verses-with-ids';
 import type { VttCue } from '../../../src/domain/vtt/vtt-cue';
-import { CHROMIUM_PATH } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 export const AUDIO_ID = 'taalif-player-audio';
 
@@ -19,17 +19,7 @@ export const AUDIO_ID = 'taalif-player-audio';
 export function launchPlayerBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
   });
 }
 

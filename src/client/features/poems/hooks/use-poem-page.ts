@@ -32,12 +32,9 @@ export function usePoemPage(poemId: string): PoemPageSource {
   useEffect(() => {
     if (fromMirror) return;
     const abort = new AbortController();
-    getPoemPage(poemId, abort.signal).then(
-      (answer) => setState(answer.status === 'ready' ? { ...answer, audios: [] } : answer),
-      () => {
-        if (!abort.signal.aborted) setFromMirror(true);
-      },
-    );
+    getPoemPage(poemId, abort.signal).then(setState, () => {
+      if (!abort.signal.aborted) setFromMirror(true);
+    });
     return () => abort.abort();
   }, [poemId, fromMirror]);
 

@@ -1,37 +1,27 @@
 /**
  * Everything the poem page shows, live from the mirror: the poem, its poet and theme, the
- * difficult words explained for it (and those attached to no poem, which apply everywhere),
- * and its recitations. `missing` is the SPEC's "Poem not found"; `error` a failed read.
+ * difficult words explained for it (and those attached to no poem, which apply everywhere);
+ * the player reads the recitations itself. `missing` is the SPEC's "Poem not found"; `error`
+ * a failed read.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Audio, DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
+import type { PoemPageAnswer } from '@client/api/get-poem-page';
 import { db } from '@client/db/db';
 
-export type PoemPageState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'missing' }
-  | {
-      status: 'ready';
-      poem: Poem;
-      poet: Poet | undefined;
-      theme: Theme | undefined;
-      words: DifficultWord[];
-      audios: Audio[];
-    };
+/** The same shape whether the page is read from the API (get-poem-page.ts) or the mirror. */
+export type PoemPageState = { status: 'loading' } | { status: 'error' } | PoemPageAnswer;
 
 async function loadPoem(id: string): Promise<PoemPageState> {
   try {
     const poem = await db.poems.get(id);
     if (!poem) return { status: 'missing' };
-    const [poet, theme, own, general, audios] = await Promise.all([
+    const [poet, theme, own, general] = await Promise.all([
       db.poets.get(poem.poetId),
       poem.themeId ? db.themes.get(poem.themeId) : undefined,
       db.difficultWords.where('poemId').equals(poem.id).toArray(),
       db.difficultWords.filter((word) => word.poemId === null).toArray(),
-      db.audios.where('poemId').equals(poem.id).toArray(),
     ]);
-    return { status: 'ready', poem, poet, theme, words: [...own, ...general], audios };
+    return { status: 'ready', poem, poet, theme, words: [...own, ...general] };
   } catch {
     return { status: 'error' };
   }
