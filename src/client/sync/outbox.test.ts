@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb, type OutboxEntry } from '../db/db';
 import { flushOutbox, recordLike, recordPlay, recordView } from './outbox';
 import { SyncEngine } from './sync-engine';
@@ -102,6 +102,18 @@ describe('outbox', () => {
     expect(result).toEqual({ sent: 1, stoppedAt: 429 });
     const left = await database.outbox.toArray();
     expect(left.map((e) => [e.targetId, e.attempts])).toEqual([['p2', 1]]);
+  });
+
+  it('sends events made in the same millisecond in the order they were made', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    try {
+      for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await recordView(id, database);
+    } finally {
+      now.mockRestore();
+    }
+    const sent: string[] = [];
+    await flushOutbox(async (e) => (sent.push(e.targetId), 204), database);
+    expect(sent).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
   });
 
   it('drops an event whose target is gone (404) instead of retrying it forever', async () => {

@@ -13,6 +13,17 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+let lastCreatedAt = 0;
+/**
+ * The queue is sent in `createdAt` order, and two events of one tab can share a
+ * millisecond: each gets a later stamp than the one before (by a millisecond at most), so
+ * they are sent in the order they were made.
+ */
+function nextCreatedAt(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
 async function record(database: AppDb, kind: Kind, targetId: string): Promise<void> {
   const table = kind === 'play' ? database.audios : database.poems;
   await database.transaction('rw', [table, database.outbox], async () => {
@@ -32,7 +43,7 @@ async function record(database: AppDb, kind: Kind, targetId: string): Promise<vo
       key: newKey(),
       kind,
       targetId,
-      createdAt: Date.now(),
+      createdAt: nextCreatedAt(),
       attempts: 0,
     });
   });
