@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -32,6 +33,7 @@ export default defineConfig({
         generatedRouteTree: here('./src/client/routeTree.gen.ts'),
       }),
     react(),
+    chakraConditionLookup(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),
