@@ -6,7 +6,7 @@
  * over fake-indexeddb: real Wolof text, no server needed.
  */
 import type { Audio, DifficultWord, Poem, Poet, Singer, Tag, Theme } from '@domain/schemas';
-import type { AppDb } from '@client/db/db';
+import { withScope, type AppDb } from '@client/db/db';
 import anthology from '../../src/server/seed/demo/anthology.json';
 
 interface Corpus {
@@ -179,7 +179,7 @@ export async function fillMirror(db: AppDb, mirror: DemoMirror) {
       await db.poets.bulkPut(mirror.poets);
       await db.themes.bulkPut(mirror.themes);
       await db.tags.bulkPut(mirror.tags);
-      await db.difficultWords.bulkPut(mirror.difficultWords);
+      await db.difficultWords.bulkPut(mirror.difficultWords.map(withScope));
       await db.audios.bulkPut(mirror.audios);
       await db.singers.bulkPut(mirror.singers);
     },

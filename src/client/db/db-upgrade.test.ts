@@ -1,7 +1,14 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { poemRow } from '../sync/testing/fake-feed';
-import { AppDb, DB_SCHEMA_VERSION, STORES_OF_VERSION_1, STORES_OF_VERSION_2 } from './db';
+import {
+  AppDb,
+  DB_SCHEMA_VERSION,
+  GENERAL_WORDS_SCOPE,
+  STORES_OF_VERSION_1,
+  STORES_OF_VERSION_2,
+  STORES_OF_VERSION_3,
+} from './db';
 
 describe('mirror schema upgrade', () => {
   it('opens a database written by version 1 and keeps every poem and the cursor', async () => {
@@ -43,13 +50,49 @@ describe('mirror schema upgrade to version 3', () => {
 
     const upgraded = new AppDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
     expect(await upgraded.poems.count()).toBe(120);
     expect(await upgraded.downloads.count()).toBe(1);
     expect(await upgraded.poems.where('rev').above(100).count()).toBe(20);
     expect(await upgraded.poems.where('poetId').equals('poet-1').count()).toBe(120);
     const indexes = upgraded.poems.schema.indexes.map((index) => index.name).sort();
     expect(indexes).toEqual(['poetId', 'rev']);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 4', () => {
+  it('gives the stored difficult words their scope, so a poem finds its own and the general ones', async () => {
+    const name = 'upgrade-from-v3';
+    const v3 = new Dexie(name);
+    v3.version(3).stores(STORES_OF_VERSION_3);
+    const word = (id: string, poemId: string | null) => ({
+      id,
+      word: id,
+      definition: `definition of ${id}`,
+      explanation: null,
+      poemId,
+      rev: 1,
+      version: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    await v3
+      .table('difficultWords')
+      .bulkPut([word('w1', 'p1'), word('w2', 'p2'), word('w3', null), word('w4', 'p1')]);
+    await v3.table('meta').put({ key: 'cursor', value: 4 });
+    v3.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(4);
+    const forP1 = await upgraded.difficultWords
+      .where('scope')
+      .anyOf('p1', GENERAL_WORDS_SCOPE)
+      .toArray();
+    expect(forP1.map((w) => w.id).sort()).toEqual(['w1', 'w3', 'w4']);
+    expect((await upgraded.difficultWords.get('w3'))?.scope).toBe(GENERAL_WORDS_SCOPE);
+    expect((await upgraded.meta.get('cursor'))?.value).toBe(4);
     await upgraded.delete();
   });
 });

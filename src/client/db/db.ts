@@ -40,8 +40,26 @@ export interface DownloadRow {
   downloadedAt: number;
 }
 
-/** The mirror's current schema version (Dexie's), also sent to the feed as `schema`. */
-export const DB_SCHEMA_VERSION = 3;
+/** The mirror's current schema version (Dexie's). */
+export const DB_SCHEMA_VERSION = 4;
+
+/** The `scope` of a difficult word attached to no poem: it applies to every poem. */
+export const GENERAL_WORDS_SCOPE = '*';
+
+/**
+ * A difficult word as the mirror stores it: the API's row plus `scope`, its poem's id or
+ * GENERAL_WORDS_SCOPE. IndexedDB cannot index null, so without it the general words were
+ * found by reading the whole table on every poem page read.
+ */
+export type MirroredDifficultWord = DifficultWord & { scope: string };
+
+/** A difficult word's row (from the feed, or stored) with its scope set. */
+export const withScope = <Row extends { poemId?: unknown }>(
+  word: Row,
+): Row & { scope: string } => ({
+  ...word,
+  scope: typeof word.poemId === 'string' ? word.poemId : GENERAL_WORDS_SCOPE,
+});
 
 /** Stores of version 1: the contract first published on main. */
 const V1_STORES = {
@@ -63,6 +81,9 @@ const V2_STORES = {
   downloads: 'audioId, poemId, downloadedAt',
 };
 
+/** Stores of version 3: fewer poem indexes. */
+const V3_STORES = { ...V2_STORES, poems: 'id, poetId, rev' };
+
 export class AppDb extends Dexie {
   poems!: EntityTable<Poem, 'id'>;
   poets!: EntityTable<Poet, 'id'>;
@@ -70,7 +91,7 @@ export class AppDb extends Dexie {
   tags!: EntityTable<Tag, 'id'>;
   singers!: EntityTable<Singer, 'id'>;
   audios!: EntityTable<Audio, 'id'>;
-  difficultWords!: EntityTable<DifficultWord, 'id'>;
+  difficultWords!: EntityTable<MirroredDifficultWord, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'key'>;
   downloads!: EntityTable<DownloadRow, 'audioId'>;
@@ -85,7 +106,17 @@ export class AppDb extends Dexie {
     // v3: drops the poems' themeId and year indexes, which no screen queries (filters run
     // over the in-memory catalogue): every index costs each poem written, and a first sync
     // writes ten thousand of them (bench:offline measured 4.3 s → 3.9 s for the writes).
-    this.version(DB_SCHEMA_VERSION).stores({ ...V2_STORES, poems: 'id, poetId, rev' });
+    this.version(3).stores(V3_STORES);
+    // v4: difficult words are found by `scope` (their poem, or '*' for every poem) in one
+    // index query; the existing rows get their scope here.
+    this.version(DB_SCHEMA_VERSION)
+      .stores({ ...V3_STORES, difficultWords: 'id, scope' })
+      .upgrade((tx) =>
+        tx
+          .table<MirroredDifficultWord>('difficultWords')
+          .toCollection()
+          .modify((word) => void (word.scope = withScope(word).scope)),
+      );
   }
 }
 
@@ -107,3 +138,5 @@ export const db = new AppDb();
 export const STORES_OF_VERSION_1 = V1_STORES;
 /** V2 stores, for the same reason. */
 export const STORES_OF_VERSION_2 = V2_STORES;
+/** V3 stores, for the same reason. */
+export const STORES_OF_VERSION_3 = V3_STORES;

@@ -9,7 +9,7 @@
  * events still waiting in the outbox added to its views, likes or plays.
  */
 import type { Change } from '@domain/sync';
-import { MIRROR_TABLES, type AppDb, type OutboxEntry } from '../db/db';
+import { MIRROR_TABLES, withScope, type AppDb, type OutboxEntry } from '../db/db';
 import { setMeta, META } from './meta';
 import { setMirrorReady } from './mirror-ready';
 
@@ -63,7 +63,8 @@ export async function applyChanges(
   for (const change of lastChangePerRow(changes)) {
     if (change.op === 'put') {
       const rows = puts.get(change.entity) ?? [];
-      rows.push({ ...change.row });
+      // Difficult words are stored with their scope (db.ts); other rows as received.
+      rows.push(change.entity === 'difficultWords' ? withScope(change.row) : { ...change.row });
       puts.set(change.entity, rows);
     } else {
       const ids = deletes.get(change.entity) ?? [];

@@ -88,6 +88,21 @@ describe('PoemReader: where the poem comes from', { timeout: 20_000 }, () => {
     expect(asked).toEqual([]);
   });
 
+  it('explains, from the mirror, the poem’s own difficult words and those attached to no poem', async () => {
+    const asked = fakeApi();
+    const firstWord = poem.content.split(/\s+/)[0]!.replace(/[^\p{L}\p{M}]/gu, '');
+    const own = mirror.difficultWords.filter((w) => w.poemId === poem.id);
+    const general = { ...own[0]!, id: 'general-word', word: firstWord, poemId: null };
+    await fillMirror(db, { ...mirror, difficultWords: [...mirror.difficultWords, general] });
+    setMirrorReady(true);
+    await renderInApp(() => <PoemReader poemId={poem.id} />);
+    await heading();
+    const explained = new Set((await screen.findAllByRole('button')).map((b) => b.textContent));
+    expect(own.length).toBeGreaterThan(0);
+    for (const word of [...own.map((w) => w.word), firstWord]) expect(explained).toContain(word);
+    expect(asked).toEqual([]);
+  });
+
   it('falls back to the mirror when the API cannot be reached (offline, hint missing)', async () => {
     fakeApi({ reachable: false });
     await fillMirror(db, mirror);

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PoemPageAnswer } from '@client/api/get-poem-page';
-import { db } from '@client/db/db';
+import { db, GENERAL_WORDS_SCOPE } from '@client/db/db';
 
 /** The same shape whether the page is read from the API (get-poem-page.ts) or the mirror. */
 export type PoemPageState = { status: 'loading' } | { status: 'error' } | PoemPageAnswer;
@@ -15,13 +15,15 @@ async function loadPoem(id: string): Promise<PoemPageState> {
   try {
     const poem = await db.poems.get(id);
     if (!poem) return { status: 'missing' };
-    const [poet, theme, own, general] = await Promise.all([
+    const [poet, theme, words] = await Promise.all([
       db.poets.get(poem.poetId),
       poem.themeId ? db.themes.get(poem.themeId) : undefined,
-      db.difficultWords.where('poemId').equals(poem.id).toArray(),
-      db.difficultWords.filter((word) => word.poemId === null).toArray(),
+      db.difficultWords.where('scope').anyOf(poem.id, GENERAL_WORDS_SCOPE).toArray(),
     ]);
-    return { status: 'ready', poem, poet, theme, words: [...own, ...general] };
+    // The poem's own words first, then the general ones (as the API answers them).
+    const general = (word: { scope: string }) => Number(word.scope === GENERAL_WORDS_SCOPE);
+    words.sort((a, b) => general(a) - general(b));
+    return { status: 'ready', poem, poet, theme, words };
   } catch {
     return { status: 'error' };
   }
