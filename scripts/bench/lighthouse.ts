@@ -40,8 +40,8 @@ function lighthouse(url: string, out: string): Run {
     audits: Record<string, { numericValue: number }>;
   };
   return {
-    performance: report.categories.performance!.score * 100,
-    accessibility: report.categories.accessibility!.score * 100,
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
     lcpMs: report.audits['largest-contentful-paint']!.numericValue,
     tbtMs: report.audits['total-blocking-time']!.numericValue,
   };
