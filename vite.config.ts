@@ -29,6 +29,13 @@ export default defineConfig({
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // The main layout (every public page) and the home page stay in the entry: their
+        // chunks were fetched only once the entry had run, one more round trip before the
+        // first paint (home 17 → 3 scripts; Lighthouse LCP home 3.31 → 2.64 s, poem 4.27 → 3.94 s).
+        codeSplittingOptions: {
+          splitBehavior: ({ routeId }) =>
+            routeId === '/_main' || routeId === '/_main/' ? [] : undefined,
+        },
         routesDirectory: here('./src/client/routes'),
         generatedRouteTree: here('./src/client/routeTree.gen.ts'),
       }),

@@ -20,7 +20,8 @@ interface Run {
   tbtMs: number;
 }
 
-function lighthouse(url: string, out: string): Run {
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART) is retried once. */
+function lighthouse(url: string, out: string, attempt = 1): Run {
   const result = spawnSync(
     'npx',
     [
@@ -34,7 +35,10 @@ function lighthouse(url: string, out: string): Run {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (result.status !== 0) {
+    if (attempt < 2) return lighthouse(url, out, attempt + 1);
+    throw new Error(`lighthouse failed twice on ${url}`);
+  }
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue: number }>;
