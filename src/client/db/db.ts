@@ -53,13 +53,14 @@ export const GENERAL_WORDS_SCOPE = '*';
  */
 export type MirroredDifficultWord = DifficultWord & { scope: string };
 
-/** A difficult word's row (from the feed, or stored) with its scope set. */
+/** The scope of a difficult word attached to `poemId` (null: to every poem). */
+const scopeOf = (poemId: unknown): string =>
+  typeof poemId === 'string' ? poemId : GENERAL_WORDS_SCOPE;
+
+/** A difficult word's row, as the feed sends it, with its scope set. */
 export const withScope = <Row extends { poemId?: unknown }>(
   word: Row,
-): Row & { scope: string } => ({
-  ...word,
-  scope: typeof word.poemId === 'string' ? word.poemId : GENERAL_WORDS_SCOPE,
-});
+): Row & { scope: string } => ({ ...word, scope: scopeOf(word.poemId) });
 
 /** Stores of version 1: the contract first published on main. */
 const V1_STORES = {
@@ -115,7 +116,7 @@ export class AppDb extends Dexie {
         tx
           .table<MirroredDifficultWord>('difficultWords')
           .toCollection()
-          .modify((word) => void (word.scope = withScope(word).scope)),
+          .modify((word) => void (word.scope = scopeOf(word.poemId))),
       );
   }
 }
