@@ -69,7 +69,10 @@ describe('sign-in', () => {
     // can be lost (deferred.tsx); the real trigger is waited for, then clicked.
     const avatar = page.getByRole('button', { name: 'Compte de Awa Diop' });
     await avatar.hover();
-    await page.locator('[data-scope="menu"][data-part="trigger"]').waitFor();
+    // The language menu may have become a real menu too (it loads when the browser is idle).
+    await page
+      .locator('[data-scope="menu"][data-part="trigger"][aria-label="Compte de Awa Diop"]')
+      .waitFor();
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.waitForURL(`${baseUrl}/`);
