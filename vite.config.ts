@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
+import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -41,6 +42,7 @@ export default defineConfig({
       }),
     react(),
     chakraConditionLookup(),
+    chakraGlobalCss(async () => (await import('./src/client/theme/system')).system),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

@@ -1,8 +1,11 @@
 /**
- * Entry point: fonts, the reader's settings (applied to <html> before anything paints),
+ * Entry point: Chakra's global stylesheet, fonts, the reader's settings (applied to <html> before anything paints),
  * translations, then the React root once the reader's language is loaded; the service
  * worker registers after the page has loaded (production only).
  */
+// Chakra's reset, global styles and design tokens, rendered at build time (empty in dev,
+// where Chakra inserts them at run time): scripts/vite/chakra-global-css.ts.
+import 'virtual:chakra-global.css';
 import './theme/fonts.css';
 import './components/settings/settings-store';
 import { StrictMode } from 'react';
