@@ -8,27 +8,37 @@
 import 'virtual:chakra-global.css';
 import './theme/fonts.css';
 import './components/settings/settings-store';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
+import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A language that cannot load (offline, first visit in that language) falls back to French.
-void i18nReady
-  .catch((error: unknown) => console.warn('Translations failed to load', error))
-  .finally(() => {
-    createRoot(container).render(
+// The router resolves the first page's route (and fetches its code) before the first render,
+// so React renders the page once: started from the router's mount effect, the same load
+// re-rendered the whole tree synchronously, in one long task. A failed load shows its
+// error page when rendered.
+void Promise.all([
+  i18nReady.catch((error: unknown) => console.warn('Translations failed to load', error)),
+  router.load().catch(() => undefined),
+]).finally(() => {
+  const root = createRoot(container);
+  // As a transition, React renders the page in slices that yield to the browser.
+  startTransition(() =>
+    root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    );
-    startSyncAfterContent();
-  });
+    ),
+  );
+  startSyncAfterContent();
+});
 
 registerServiceWorker();
 

@@ -10,6 +10,7 @@
 import {
   Suspense,
   lazy,
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -78,10 +79,18 @@ export function whenContentShown(callback: () => void): () => void {
   };
 }
 
+/**
+ * Sets a state as a transition: React renders it in slices of a few milliseconds that yield
+ * to the browser, where an ordinary update would re-render the layout or the page in one
+ * long task (on a phone's CPU, hundreds of milliseconds in which a tap waits). Only for
+ * updates the reader did not ask for: a click's update stays urgent.
+ */
+const inBackground = (update: () => void) => () => startTransition(update);
+
 /** False until the page's content is shown and the browser idle (whenContentShown). */
 export function useAfterContentShown(): boolean {
   const [shown, setShown] = useState(false);
-  useEffect(() => whenContentShown(() => setShown(true)), []);
+  useEffect(() => whenContentShown(inBackground(() => setShown(true))), []);
   return shown;
 }
 
@@ -105,7 +114,10 @@ export function deferred<P extends object>(
     const focused = useRef(false);
     const wrapper = useRef<HTMLSpanElement>(null);
 
-    useEffect(() => (wanted ? undefined : whenContentShown(() => setWanted(true))), [wanted]);
+    useEffect(
+      () => (wanted ? undefined : whenContentShown(inBackground(() => setWanted(true)))),
+      [wanted],
+    );
 
     // Carry keyboard focus from the stand-in over to the real trigger, unless the
     // reader has moved on meanwhile.
@@ -115,7 +127,7 @@ export function deferred<P extends object>(
         wrapper.current?.querySelector<HTMLElement>('button, a')?.focus();
     };
 
-    const want = () => setWanted(true);
+    const want = inBackground(() => setWanted(true));
     const intent = { onPointerEnter: want, onFocus: want, onTouchStart: want };
     // A click while the code is on its way opens the widget when it arrives.
     const open = () => {
@@ -155,7 +167,7 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let id = requestAnimationFrame(() => {
-      id = requestAnimationFrame(() => setPainted(true));
+      id = requestAnimationFrame(inBackground(() => setPainted(true)));
     });
     return () => cancelAnimationFrame(id);
   }, []);

@@ -16,22 +16,27 @@ const StatsSection = lazy(() => import('./stats-section'));
 export function HomeScreen() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
-  const painted = useAfterFirstPaint();
-  const loading = <StatsCounters state={{ status: 'loading' }} />;
   return (
     <PageContainer py={{ base: '5', md: '8', lg: '10' }}>
       <Stack gap={{ base: '14', md: '20' }}>
         <HomeHero />
         <ServiceGrid />
-        {painted ? (
-          <Suspense fallback={loading}>
-            <StatsSection />
-          </Suspense>
-        ) : (
-          loading
-        )}
+        <StatsAfterFirstPaint />
         <Tribute />
       </Stack>
     </PageContainer>
+  );
+}
+
+/** The counters' code and data load after the first paint; only this part re-renders then. */
+function StatsAfterFirstPaint() {
+  const painted = useAfterFirstPaint();
+  const loading = <StatsCounters state={{ status: 'loading' }} />;
+  return painted ? (
+    <Suspense fallback={loading}>
+      <StatsSection />
+    </Suspense>
+  ) : (
+    loading
   );
 }

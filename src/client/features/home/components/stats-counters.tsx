@@ -11,13 +11,22 @@ import { htmlLangOf, isLanguage } from '@client/i18n/languages';
 import type { StatsState } from '../hooks/use-stats-summary';
 import '@client/i18n/namespaces/home';
 
+// The first Intl.NumberFormat of a page loads the locale's data (tens of milliseconds on a
+// phone): it is made once per locale, and only when there are figures to show, never in
+// the first render (the skeleton).
+const formats = new Map<string | undefined, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
 const COUNTERS = ['poems', 'poets', 'users'] as const satisfies readonly (keyof StatsSummary)[];
 
 export function StatsCounters({ state }: { state: StatsState }) {
   const { t, i18n } = useTranslation('home');
   const online = useOnline();
   const lng = i18n.resolvedLanguage;
-  const format = new Intl.NumberFormat(isLanguage(lng) ? htmlLangOf(lng) : undefined);
 
   if (state.status === 'unavailable' && online) return null;
   return (
@@ -84,7 +93,9 @@ export function StatsCounters({ state }: { state: StatsState }) {
                 color="primary.fg"
               >
                 {state.status === 'ready' ? (
-                  format.format(state.data[key])
+                  numberFormat(isLanguage(lng) ? htmlLangOf(lng) : undefined).format(
+                    state.data[key],
+                  )
                 ) : (
                   <>
                     <Skeleton h="0.9em" w="2.5ch" rounded="md" my="0.1em" />
