@@ -42,7 +42,7 @@ export default defineConfig({
       }),
     react(),
     chakraConditionLookup(),
-    chakraGlobalCss(async () => (await import('./src/client/theme/system')).system),
+    chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

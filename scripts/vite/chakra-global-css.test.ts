@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SystemContext } from '@chakra-ui/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { system } from '../../src/client/theme/system';
+import { getSystem } from '../../src/client/theme/system';
+
+const system = getSystem();
 import {
   CHAKRA_SYSTEM_FILE,
   patchEagerGlobalCss,

@@ -6,7 +6,7 @@ import { effectiveDirection } from './components/settings/settings-store';
 import { useSettings } from './components/settings/use-settings';
 import { htmlLangOf, isLanguage } from './i18n/languages';
 import { router } from './router';
-import { system } from './theme/system';
+import { getSystem } from './theme/system';
 
 export function App() {
   const { i18n } = useTranslation();
@@ -16,7 +16,7 @@ export function App() {
   // Chakra reads the direction from the locale; an explicit rtl setting adds a script tag.
   const dir = effectiveDirection(lng, settings);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <LocaleProvider locale={dir === 'rtl' && locale !== 'ar' ? `${locale}-Arab` : locale}>
         <RouterProvider router={router} />
       </LocaleProvider>

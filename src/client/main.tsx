@@ -15,6 +15,7 @@ import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
 import { router } from './router';
+import { getSystem } from './theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -41,6 +42,9 @@ void Promise.all([
 });
 
 registerServiceWorker();
+
+// Chakra's system is made in a task of its own, while the language and the page's code load.
+setTimeout(getSystem);
 
 // The sync engine (Dexie and the change feed) is not needed to show the first screen:
 // it loads as its own chunk once that screen's content is shown and the browser is idle.

@@ -12,7 +12,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { i18n } from '@client/i18n/i18n';
-import { system } from '@client/theme/system';
+import { getSystem } from '@client/theme/system';
 
 /** Renders `ui` at `path` in French unless `language` says otherwise; the router renders asynchronously, so query with findBy. */
 export async function renderInApp(ui: () => ReactNode, { path = '/', language = 'fr' } = {}) {
@@ -23,7 +23,7 @@ export async function renderInApp(ui: () => ReactNode, { path = '/', language = 
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   );

@@ -1,5 +1,6 @@
 /** Sizes for people: kB, MB or GB in the reader's language (Intl unit formatting). */
 import { htmlLangOf, isLanguage } from '@client/i18n/languages';
+import { numberFormat } from './number-format';
 
 const UNITS = [
   ['gigabyte', 1e9],
@@ -11,7 +12,7 @@ const UNITS = [
 export function formatBytes(bytes: number, language?: string): string {
   const locale = language && isLanguage(language) ? htmlLangOf(language) : undefined;
   const [unit, size] = UNITS.find(([, s]) => bytes >= s) ?? UNITS[2];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     maximumFractionDigits: bytes >= size * 10 ? 0 : 1,

@@ -6,6 +6,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 
 export function Pagination({
   label,
@@ -21,7 +22,7 @@ export function Pagination({
   const { t } = useTranslation();
   const { locale } = useReaderLanguage();
   if (pageCount <= 1) return null;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <HStack as="nav" aria-label={label} justify="space-between" gap="3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>

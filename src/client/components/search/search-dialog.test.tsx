@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NAV_GROUPS, visibleGroups } from '@client/components/layout/nav-items';
 import { db } from '@client/db/db';
 import { i18n } from '@client/i18n/i18n';
-import { system } from '@client/theme/system';
+import { getSystem } from '@client/theme/system';
 import { searchNav } from './nav-search';
 
 const navigate = vi.fn();
@@ -13,7 +13,7 @@ const { default: SearchDialog } = await import('./search-dialog');
 
 const renderDialog = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SearchDialog open onOpenChange={() => {}} groups={visibleGroups(undefined)} />
     </ChakraProvider>,
   );

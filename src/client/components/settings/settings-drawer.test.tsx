@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@client/i18n/i18n';
-import { system } from '@client/theme/system';
+import { getSystem } from '@client/theme/system';
 import { DEFAULT_SETTINGS, restoreSettings } from './settings';
 import { SETTINGS_KEY, settingsStore } from './settings-store';
 
@@ -16,7 +16,7 @@ const { default: SettingsDrawer } = await import('./settings-drawer');
 
 const renderDrawer = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SettingsDrawer open onOpenChange={() => {}} />
     </ChakraProvider>,
   );

@@ -7,13 +7,12 @@ import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSyncState } from '@client/hooks/use-sync-state';
 import '@client/i18n/namespaces/storage';
+import { numberFormat } from '@client/lib/number-format';
 
 export function SyncIndicator() {
   const { t, i18n } = useTranslation('storage');
   const { status, done, total, error, retry } = useSyncState();
-  const format = new Intl.NumberFormat(
-    i18n.resolvedLanguage === 'wol' ? 'wo' : i18n.resolvedLanguage,
-  );
+  const format = numberFormat(i18n.resolvedLanguage === 'wol' ? 'wo' : i18n.resolvedLanguage);
 
   return (
     <HStack role="status" aria-live="polite" gap="2" data-sync-status={status} minW="0">

@@ -16,6 +16,7 @@ import { formatDuration } from '@client/lib/format-duration';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { useAudio } from '../hooks/use-audio';
 import '@client/i18n/namespaces/audios';
+import { numberFormat } from '@client/lib/number-format';
 
 export function AudioPage({
   audioId,
@@ -49,13 +50,13 @@ export function AudioPage({
     );
   }
   const { audio, poem, poet, singer } = state;
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const facts: [string, string | null][] = [
     [t('page.singer'), singer?.name ?? null],
     [t('page.duration'), formatDuration(audio.durationSec)],
     [
       t('page.size'),
-      new Intl.NumberFormat(locale, {
+      numberFormat(locale, {
         style: 'unit',
         unit: 'megabyte',
         maximumFractionDigits: 1,

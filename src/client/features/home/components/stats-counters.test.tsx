@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@client/i18n/i18n';
-import { system } from '@client/theme/system';
+import { getSystem } from '@client/theme/system';
 import { StatsCounters } from './stats-counters';
 import type { StatsState } from '../hooks/use-stats-summary';
 
 const renderCounters = (state: StatsState) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <StatsCounters state={state} />
     </ChakraProvider>,
   );

@@ -10,16 +10,7 @@ import { useOnline } from '@client/hooks/use-online';
 import { htmlLangOf, isLanguage } from '@client/i18n/languages';
 import type { StatsState } from '../hooks/use-stats-summary';
 import '@client/i18n/namespaces/home';
-
-// The first Intl.NumberFormat of a page loads the locale's data (tens of milliseconds on a
-// phone): it is made once per locale, and only when there are figures to show, never in
-// the first render (the skeleton).
-const formats = new Map<string | undefined, Intl.NumberFormat>();
-function numberFormat(locale: string | undefined): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format;
-}
+import { numberFormat } from '@client/lib/number-format';
 
 const COUNTERS = ['poems', 'poets', 'users'] as const satisfies readonly (keyof StatsSummary)[];
 

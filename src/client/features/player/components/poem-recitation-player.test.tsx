@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@client/db/db';
 import { i18n } from '@client/i18n/i18n';
-import { system } from '@client/theme/system';
+import { getSystem } from '@client/theme/system';
 import { audioRow, poemRow } from '@client/sync/testing/fake-feed';
 import { PoemRecitationPlayer } from './poem-recitation-player';
 import { PLAYER_AUDIO_ID, playerStore } from '../store/player';
@@ -67,7 +67,7 @@ afterAll(() => vi.restoreAllMocks());
 
 function renderPlayer() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <PoemRecitationPlayer poemId={poem.id} />
       {/* The poem screen's verses, as the poem page renders them. */}
       {source.content

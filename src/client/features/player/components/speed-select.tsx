@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PLAYBACK_RATES } from '../store/player-types';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
+import { numberFormat } from '@client/lib/number-format';
 
 export function SpeedSelect() {
   const { t, i18n } = useTranslation('player');
   const rate = usePlayer((s) => s.rate);
-  const format = new Intl.NumberFormat(i18n.language === 'wol' ? 'wo' : i18n.language);
+  const format = numberFormat(i18n.language === 'wol' ? 'wo' : i18n.language);
   return (
     <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
       <NativeSelect.Field

@@ -10,6 +10,7 @@ import type { Poem } from '@domain/schemas';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import type { ShareOutcome } from '../share-link';
+import { numberFormat } from '@client/lib/number-format';
 
 export function PoemActions({
   poem,
@@ -24,7 +25,7 @@ export function PoemActions({
 }) {
   const { t } = useTranslation('poems');
   const { locale } = useReaderLanguage();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const [liked, setLiked] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 

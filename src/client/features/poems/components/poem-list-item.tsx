@@ -6,6 +6,7 @@ import type { Poem, Poet, Theme } from '@domain/schemas';
 import { splitStanzas, splitVerses } from '@domain/words';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 
 export function PoemListItem({
   poem,
@@ -20,7 +21,7 @@ export function PoemListItem({
 }) {
   const { t } = useTranslation('poems');
   const { language, locale } = useReaderLanguage();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const firstVerse = splitVerses(splitStanzas(poem.content)[0] ?? '')[0]?.trim();
   const themeName = pickLocalized(theme?.name, language)?.text;
 

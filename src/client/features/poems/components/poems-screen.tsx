@@ -20,6 +20,7 @@ import { PoemSearchBox } from './poem-search-box';
 import { Notice } from '@client/components/common/notice';
 import { ThemeChips } from './theme-chips';
 import '@client/i18n/namespaces/poems';
+import { numberFormat } from '@client/lib/number-format';
 
 export interface PoemsScreenProps {
   search: PoemSearch;
@@ -68,7 +69,7 @@ export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: 
               fontWeight="medium"
               opacity={state.stale ? 0.6 : 1}
             >
-              {t('list.count', { formatted: new Intl.NumberFormat(locale).format(state.total) })}
+              {t('list.count', { formatted: numberFormat(locale).format(state.total) })}
             </Text>
             {state.total === 0 ? (
               <Notice>{t('list.empty')}</Notice>

@@ -9,7 +9,7 @@
  * so a first visit renders the poem without downloading Dexie first. The page keeps one
  * state across the hand-over, so nothing flashes and the view is counted once.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getPoemPage } from '@client/api/get-poem-page';
 import { isMirrorReady, onMirrorReady } from '@client/sync/mirror-ready';
 import type { PoemPageState } from './use-poem';
@@ -22,7 +22,10 @@ export interface PoemPageSource {
 
 export function usePoemPage(poemId: string): PoemPageSource {
   const [fromMirror, setFromMirror] = useState(isMirrorReady);
-  const [state, setState] = useState<PoemPageState>({ status: 'loading' });
+  const [state, setNow] = useState<PoemPageState>({ status: 'loading' });
+  // The page renders as a transition, in slices that yield to the browser: on a phone its
+  // first full render would otherwise hold the main thread for a few hundred milliseconds.
+  const setState = useCallback((next: PoemPageState) => startTransition(() => setNow(next)), []);
 
   useEffect(
     () => (fromMirror ? undefined : onMirrorReady(() => setFromMirror(true))),

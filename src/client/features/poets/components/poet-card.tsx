@@ -7,6 +7,7 @@ import { useReaderLanguage } from '@client/lib/localized-text';
 import { poetYears } from '../poet-years';
 import { PoetPortrait } from './poet-portrait';
 import { PoetStatusBadge } from './poet-status-badge';
+import { numberFormat } from '@client/lib/number-format';
 
 export function PoetCard({ poet, poemCount }: { poet: Poet; poemCount: number }) {
   const { t } = useTranslation('poets');
@@ -48,7 +49,7 @@ export function PoetCard({ poet, poemCount }: { poet: Poet; poemCount: number })
       <HStack gap="3" wrap="wrap">
         <PoetStatusBadge status={poet.status} />
         <Text color="fg.muted" textStyle="sm">
-          {t('list.poemCount', { count: new Intl.NumberFormat(locale).format(poemCount) })}
+          {t('list.poemCount', { count: numberFormat(locale).format(poemCount) })}
         </Text>
       </HStack>
       <HStack gap="2" mt="auto" wrap="wrap">

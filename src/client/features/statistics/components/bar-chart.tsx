@@ -5,6 +5,7 @@
  */
 import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Bar } from '../corpus-figures';
+import { numberFormat } from '@client/lib/number-format';
 
 export function BarChart({
   id,
@@ -22,7 +23,7 @@ export function BarChart({
   labelLang?: string;
 }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <Stack
       as="figure"

@@ -10,6 +10,7 @@ import { MIN_LETTERS } from '../corpus-figures';
 import { useCorpusFigures } from '../hooks/use-corpus-figures';
 import { BarChart } from './bar-chart';
 import '@client/i18n/namespaces/statistics';
+import { numberFormat } from '@client/lib/number-format';
 
 export default function CorpusOverview() {
   const { t } = useTranslation('statistics');
@@ -30,7 +31,7 @@ export default function CorpusOverview() {
         {state.status === 'ready' && (
           <Text color="fg.muted">
             {t('overview.lead', {
-              n: new Intl.NumberFormat(locale).format(state.figures.poemCount),
+              n: numberFormat(locale).format(state.figures.poemCount),
             })}
           </Text>
         )}

@@ -9,6 +9,7 @@ import { Notice } from '@client/components/common/notice';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import type { WordStatisticsResponse } from '@client/db/word-statistics';
 import { MarkedStanza } from './marked-stanza';
+import { numberFormat } from '@client/lib/number-format';
 
 export function WordResults({
   result,
@@ -19,7 +20,7 @@ export function WordResults({
 }) {
   const { t } = useTranslation('statistics');
   const { locale } = useReaderLanguage();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   if (result.poemCount === 0) {
     return <Notice>{t('results.none', { word: result.word })}</Notice>;
   }
