@@ -67,6 +67,9 @@ export default defineConfig({
   ],
   build: {
     outDir: here('./dist/client'),
+    // .vite/manifest.json: the server names each page's route and language chunks in its
+    // HTML's Link header (src/server/lib/page-preloads.ts).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

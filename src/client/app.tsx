@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { effectiveDirection } from './components/settings/settings-store';
 import { useSettings } from './components/settings/use-settings';
-import { htmlLangOf, isLanguage } from './i18n/languages';
+import { htmlLangOf, isLanguage } from '@domain/i18n/languages';
 import { router } from './router';
 import { getSystem } from './theme/system';
 

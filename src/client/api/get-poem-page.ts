@@ -1,6 +1,6 @@
 /**
  * One poem page from the API, for a device whose mirror is not ready yet (a shared link
- * opened on a first visit): the poem, then its poet, theme and difficult words in parallel.
+ * opened on a first visit): the poem and its difficult words, then its poet and theme.
  * Plain `fetch`, so this first render needs neither ky nor zod; the answers are the
  * server's own serialisation of the domain schemas, as in the change feed (get-changes.ts).
  *
@@ -21,7 +21,9 @@ export type PoemPageAnswer =
     };
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`/api${path}`, { signal, headers: { accept: 'application/json' } });
+  // No extra header: the page's HTML preloads these URLs (server: lib/page-preloads.ts), and
+  // the browser hands the preloaded answer over to a request that looks like the preload.
+  const response = await fetch(`/api${path}`, { signal });
   if (!response.ok) throw new PoemPageHttpError(response.status, path);
   return (await response.json()) as T;
 }
@@ -41,6 +43,13 @@ const orUndefined = <T>(read: Promise<T>) => read.catch(() => undefined);
 /** Resolves to the page or to 'missing' (404, or an id the API rejects); rejects when unreachable. */
 export async function getPoemPage(id: string, signal?: AbortSignal): Promise<PoemPageAnswer> {
   const poemPath = `/poems/${encodeURIComponent(id)}`;
+  // The words need only the poem's id: asked for alongside the poem, not after it.
+  const words = orUndefined(
+    getJson<Page<DifficultWord>>(
+      `/difficult-words/poem/${encodeURIComponent(id)}?size=100`,
+      signal,
+    ),
+  );
   let poem: Poem;
   try {
     poem = await getJson<Poem>(poemPath, signal);
@@ -49,17 +58,12 @@ export async function getPoemPage(id: string, signal?: AbortSignal): Promise<Poe
       return { status: 'missing' };
     throw error;
   }
-  const [poet, theme, words] = await Promise.all([
+  const [poet, theme, wordPage] = await Promise.all([
     orUndefined(getJson<Poet>(`/poets/${encodeURIComponent(poem.poetId)}`, signal)),
     poem.themeId
       ? orUndefined(getJson<Theme>(`/themes/${encodeURIComponent(poem.themeId)}`, signal))
       : undefined,
-    orUndefined(
-      getJson<Page<DifficultWord>>(
-        `/difficult-words/poem/${encodeURIComponent(id)}?size=100`,
-        signal,
-      ),
-    ),
+    words,
   ]);
-  return { status: 'ready', poem, poet, theme, words: words?.content ?? [] };
+  return { status: 'ready', poem, poet, theme, words: wordPage?.content ?? [] };
 }

@@ -6,7 +6,7 @@
  * i18next-browser-languagedetector, which weighed 2 kB gzip on every first visit.)
  */
 import type { LanguageDetectorModule } from 'i18next';
-import { isLanguage, normalizeLanguage } from './languages';
+import { detectLanguage } from '@domain/i18n/languages';
 
 const KEY = 'i18nextLng';
 const COOKIE = 'i18next';
@@ -33,19 +33,9 @@ export function detectionCandidates(): (string | null | undefined)[] {
   ];
 }
 
-/** The first candidate that is one of our languages, or undefined (i18next then falls back). */
-export function detectLanguage(candidates = detectionCandidates()): string | undefined {
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    const language = normalizeLanguage(decodeURIComponent(candidate));
-    if (isLanguage(language)) return language;
-  }
-  return undefined;
-}
-
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => detectLanguage(),
+  detect: () => detectLanguage(detectionCandidates()),
   cacheUserLanguage(language: string) {
     safely(() => localStorage.setItem(KEY, language));
     safely(

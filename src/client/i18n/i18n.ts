@@ -8,7 +8,13 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, htmlLangOf, isLanguage } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  directionOf,
+  htmlLangOf,
+  isLanguage,
+} from '@domain/i18n/languages';
 import { languageDetector } from './detect-language';
 import { lazyLanguagesBackend } from './lazy-languages';
 import { NAMESPACES, frCoreResources } from './resources';

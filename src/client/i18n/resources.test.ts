@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '@domain/i18n/languages';
 import { NAMESPACES } from './resources';
 
 type Tree = Record<string, unknown>;

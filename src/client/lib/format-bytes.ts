@@ -1,5 +1,5 @@
 /** Sizes for people: kB, MB or GB in the reader's language (Intl unit formatting). */
-import { htmlLangOf, isLanguage } from '@client/i18n/languages';
+import { htmlLangOf, isLanguage } from '@domain/i18n/languages';
 import { numberFormat } from './number-format';
 
 const UNITS = [

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@domain/schemas';
-import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage, type Language } from '@client/i18n/languages';
+import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage, type Language } from '@domain/i18n/languages';
 
 const ORDER: readonly Language[] = ['fr', 'en', 'wol', 'ar'];
 

@@ -76,18 +76,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The names each client file imports from '@chakra-ui/react' (props types left out). */
+/** The values each client file imports from '@chakra-ui/react' (types carry no recipe). */
 function chakraImportsByFile(): Map<string, Set<string>> {
   const byFile = new Map<string, Set<string>>();
-  const pattern = /import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g;
+  const pattern = /import\s*(type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g;
   for (const file of sourceFiles(CLIENT)) {
     const names = new Set<string>();
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-      for (const raw of match[1]!.split(',')) {
-        const name = raw
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]!;
+      if (match[1]) continue;
+      for (const raw of match[2]!.split(',')) {
+        const specifier = raw.trim();
+        if (/^type\s/.test(specifier)) continue;
+        const name = specifier.split(/\s+as\s+/)[0]!;
         if (name && !/^[A-Z]\w*Props$/.test(name)) names.add(name);
       }
     }

@@ -2,7 +2,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
-import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage } from '@client/i18n/languages';
+import { DEFAULT_LANGUAGE, htmlLangOf, isLanguage } from '@domain/i18n/languages';
 
 /** The trigger's look, shared by the stand-in and the real menu. */
 export function LanguageButtonContent() {

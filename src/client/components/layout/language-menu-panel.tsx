@@ -9,7 +9,7 @@ import {
   htmlLangOf,
   isLanguage,
   type Language,
-} from '@client/i18n/languages';
+} from '@domain/i18n/languages';
 import { LanguageButtonContent, languageButtonProps, useLanguageLabel } from './language-button';
 
 /**

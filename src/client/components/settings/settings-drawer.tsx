@@ -20,7 +20,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OverlayProps } from '@client/components/common/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
-import { directionOf } from '@client/i18n/languages';
+import { directionOf } from '@domain/i18n/languages';
 import { COLOR_PRESETS, PRESET_SWATCH } from '@client/theme/presets';
 import { ChoiceGroup } from './choice-group';
 import {

@@ -6,7 +6,7 @@
  * otherwise the reader's themeDirection applies.
  */
 import { i18n } from '@client/i18n/i18n';
-import { directionOf } from '@client/i18n/languages';
+import { directionOf } from '@domain/i18n/languages';
 import { DEFAULT_SETTINGS, restoreSettings, type Settings } from './settings';
 
 export const SETTINGS_KEY = 'settings';

@@ -7,10 +7,21 @@
  * Text files are precompressed at build time (scripts/precompress-client.mjs writes `.br` and
  * `.gz` beside each): the one the client accepts is sent with its Content-Encoding and
  * `Vary: Accept-Encoding`, and no byte is compressed per request.
+ *
+ * Each page's HTML names, in a `Link` header, the code and data the page will ask for right
+ * after its entry script (lib/page-preloads.ts), read from the build's manifest.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  codePreloads,
+  fetchPreloads,
+  planPreloads,
+  type ClientManifest,
+  type PreloadPlan,
+} from '../../lib/page-preloads';
 import { projectPath } from '../../lib/project-path';
 
 declare module 'fastify' {
@@ -45,6 +56,70 @@ export default fp<{ clientDir?: string }>(
         if (path.endsWith('service-worker.js')) reply.header('service-worker-allowed', '/');
       },
     });
+
+    const plan = readPreloadPlan(app, `${root}/.vite/manifest.json`);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (plan && request.method === 'GET' && type.startsWith('text/html')) {
+        const links = await pagePreloads(app, plan, request);
+        if (links.length > 0) reply.header('link', links.join(', '));
+      }
+      return payload;
+    });
   },
   { name: 'client-app' },
 );
+
+function readPreloadPlan(app: FastifyInstance, manifestPath: string): PreloadPlan | undefined {
+  try {
+    return planPreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest);
+  } catch (error) {
+    app.log.warn(
+      { err: error, manifestPath },
+      'no client build manifest: pages sent without preloads',
+    );
+    return undefined;
+  }
+}
+
+const POEM_PAGE = /^\/poem\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/** The page's code, and on a poem page the API answers it reads on a first visit. */
+async function pagePreloads(
+  app: FastifyInstance,
+  plan: PreloadPlan,
+  request: FastifyRequest,
+): Promise<string[]> {
+  const url = new URL(request.url, 'http://page');
+  const links = codePreloads(plan, {
+    path: url.pathname,
+    lng: url.searchParams.get('lng') ?? undefined,
+    languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
+    acceptLanguage: request.headers['accept-language'],
+  });
+  const poemId = POEM_PAGE.exec(url.pathname)?.[1];
+  if (poemId) links.push(...fetchPreloads(await poemPageAnswers(app, request, poemId)));
+  return links;
+}
+
+/** The URLs client/api/get-poem-page.ts fetches for this poem (none if it does not exist). */
+async function poemPageAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+): Promise<string[]> {
+  try {
+    const poem = await app.poemsRepository.findById(id);
+    if (!poem) return [];
+    return [
+      `/api/poems/${id}`,
+      `/api/difficult-words/poem/${id}?size=100`,
+      `/api/poets/${poem.poetId}`,
+      ...(poem.themeId ? [`/api/themes/${poem.themeId}`] : []),
+    ];
+  } catch (error) {
+    // A hint, never a reason to fail the page.
+    request.log.warn({ err: error }, 'poem page preloads skipped');
+    return [];
+  }
+}

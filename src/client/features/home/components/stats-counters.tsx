@@ -7,7 +7,7 @@ import { Box, Heading, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from 
 import { useTranslation } from 'react-i18next';
 import type { StatsSummary } from '@client/api/get-stats-summary';
 import { useOnline } from '@client/hooks/use-online';
-import { htmlLangOf, isLanguage } from '@client/i18n/languages';
+import { htmlLangOf, isLanguage } from '@domain/i18n/languages';
 import type { StatsState } from '../hooks/use-stats-summary';
 import '@client/i18n/namespaces/home';
 import { numberFormat } from '@client/lib/number-format';

@@ -3,7 +3,7 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas';
-import { directionOf, htmlLangOf } from '@client/i18n/languages';
+import { directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 
 export function PoemAboutPoet({ poet }: { poet: Poet }) {

@@ -2,7 +2,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Poem } from '@domain/schemas';
-import { directionOf, htmlLangOf } from '@client/i18n/languages';
+import { directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 
 export function PoemContext({ poem }: { poem: Poem }) {

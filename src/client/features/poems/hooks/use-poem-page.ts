@@ -39,7 +39,7 @@ export function usePoemPage(poemId: string): PoemPageSource {
       if (!abort.signal.aborted) setFromMirror(true);
     });
     return () => abort.abort();
-  }, [poemId, fromMirror]);
+  }, [poemId, fromMirror, setState]);
 
   return { state, mirror: fromMirror ? { poemId, onState: setState } : null };
 }

@@ -9,7 +9,7 @@ import { BackLink } from '@client/components/common/back-link';
 import { DetailPageFallback } from '@client/components/common/detail-page-fallback';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { directionOf, htmlLangOf } from '@client/i18n/languages';
+import { directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 import { usePoet } from '../hooks/use-poet';
 import { poetYears } from '../poet-years';

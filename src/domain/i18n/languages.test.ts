@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, htmlLangOf, isLanguage, normalizeLanguage } from './languages';
+import {
+  detectLanguage,
+  directionOf,
+  htmlLangOf,
+  isLanguage,
+  normalizeLanguage,
+} from './languages';
 
 describe('directionOf', () => {
   it.each([
@@ -35,5 +41,15 @@ describe('htmlLangOf and isLanguage', () => {
   it('accepts only the four interface languages', () => {
     expect(['fr', 'en', 'ar', 'wol'].every(isLanguage)).toBe(true);
     expect([undefined, 'wo', 'es', 42].some(isLanguage)).toBe(false);
+  });
+});
+
+describe('detectLanguage', () => {
+  it('takes the first candidate that is one of our languages, decoded and normalised', () => {
+    expect(detectLanguage([null, undefined, '', 'de', 'en-GB', 'ar'])).toBe('en');
+    expect(detectLanguage(['wo%2DSN'])).toBe('wol');
+    // A value that cannot be decoded (a hand-edited cookie) is passed over, not thrown.
+    expect(detectLanguage(['%E0%A4%A', 'ar'])).toBe('ar');
+    expect(detectLanguage(['de', 'it'])).toBeUndefined();
   });
 });

@@ -32,3 +32,25 @@ export function normalizeLanguage(detected: string): string {
   if (primary === 'wo' || primary === 'wol') return 'wol';
   return isLanguage(primary) ? primary : detected;
 }
+
+/**
+ * The first candidate that is one of our languages, or undefined (French then). The client
+ * gathers the candidates in SPEC order (client/i18n/detect-language.ts); the server, which
+ * announces the language's chunk with the page, the ones a request carries.
+ */
+export function detectLanguage(
+  candidates: readonly (string | null | undefined)[],
+): Language | undefined {
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(candidate);
+    } catch {
+      continue;
+    }
+    const language = normalizeLanguage(decoded);
+    if (isLanguage(language)) return language;
+  }
+  return undefined;
+}

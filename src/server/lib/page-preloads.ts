@@ -1,0 +1,145 @@
+/**
+ * What a client page needs right after its entry script, announced with the page's HTML
+ * (`Link: rel=modulepreload` and `rel=preload`) so the browser fetches it while it downloads
+ * and runs the entry script, instead of one round trip after it:
+ * - the code of the route the URL opens (the router splits each route's component into a
+ *   chunk of its own; the main layout and the home page are in the entry);
+ * - the reader's language when it is not French (French is in the entry; the others are
+ *   chunks: client/i18n/lazy-languages.ts);
+ * - on a poem page, the API answers the page asks for on a first visit
+ *   (client/api/get-poem-page.ts: the same URLs, or the browser would fetch them twice);
+ * - the typefaces of the first screen's text (client/theme/fonts.css), which the browser
+ *   would otherwise request only once the page is rendered, delaying its text's paint.
+ *
+ * Pure: the client's build manifest (Vite's `.vite/manifest.json`) and the request in,
+ * header values out.
+ */
+import { detectLanguage, type Language } from '@domain/i18n/languages';
+
+/** The part of Vite's build manifest used here: chunks by source path (relative to src/client). */
+export type ClientManifest = Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }
+>;
+
+interface RouteChunk {
+  pattern: RegExp;
+  files: string[];
+}
+
+export interface PreloadPlan {
+  routes: RouteChunk[];
+  languages: Partial<Record<Language, string[]>>;
+  /** The upright Latin subsets of the interface and verse faces; the Arabic face's. */
+  fonts: { latin: string[]; arabic: string[] };
+}
+
+const LATIN_FONT = /-latin-wght-normal-[\w-]+\.woff2$/;
+const ARABIC_FONT = /-arabic-wght-normal-[\w-]+\.woff2$/;
+const LANGUAGE_CHUNK = /^i18n\/locales\/([a-z]+)\/bundle\.ts$/;
+// TanStack Router's split of a route file's component: `routes/_main/poem.$id.tsx?tsr-split=component`.
+const ROUTE_COMPONENT_CHUNK = /^routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/** The keys of a chunk and of everything it imports, transitively. */
+function withImports(manifest: ClientManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The URL pattern of a route file, after TanStack Router's file naming: `/` and `.` separate
+ * segments, `_name` is a layout without a segment, `index` is its folder's own page, `$id` is
+ * one segment, `$` the rest of the path.
+ */
+export function routePattern(routeFile: string): RegExp {
+  const segments = routeFile.split(/[/.]/).filter((segment) => !segment.startsWith('_'));
+  if (segments.at(-1) === 'index') segments.pop();
+  const parts = segments.map((segment) => {
+    if (segment === '$') return '.*';
+    if (segment.startsWith('$')) return '[^/]+';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^/${parts.join('/')}/?$`);
+}
+
+/** Reads the manifest once, at start-up: each route's and language's files, minus the entry's. */
+export function planPreloads(manifest: ClientManifest): PreloadPlan {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryAssets = (entryKey && manifest[entryKey]?.assets) || [];
+  const fontsLike = (pattern: RegExp) =>
+    entryAssets.filter((file) => pattern.test(file)).map((file) => `/${file}`);
+  const inEntry = entryKey ? withImports(manifest, entryKey) : new Set<string>();
+  const filesOf = (key: string) =>
+    [...withImports(manifest, key)]
+      .filter((k) => !inEntry.has(k))
+      .map((k) => `/${manifest[k]?.file ?? k}`);
+
+  const routes: RouteChunk[] = [];
+  const languages: PreloadPlan['languages'] = {};
+  for (const key of Object.keys(manifest)) {
+    const route = ROUTE_COMPONENT_CHUNK.exec(key)?.[1];
+    if (route) routes.push({ pattern: routePattern(route), files: filesOf(key) });
+    const language = detectLanguage([LANGUAGE_CHUNK.exec(key)?.[1]]);
+    if (language) languages[language] = filesOf(key);
+  }
+  return {
+    routes,
+    languages,
+    fonts: { latin: fontsLike(LATIN_FONT), arabic: fontsLike(ARABIC_FONT) },
+  };
+}
+
+/** Accept-Language's tags, most wanted first (`fr-SN,fr;q=0.9,en;q=0.8`). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+export interface PageRequest {
+  path: string;
+  /** The `lng` query parameter. */
+  lng?: string;
+  /** The `i18next` cookie the client sets when it remembers the reader's choice. */
+  languageCookie?: string;
+  acceptLanguage?: string;
+}
+
+/** The language the client will choose, in its own order (client/i18n/detect-language.ts). */
+export function pageLanguage(request: PageRequest): Language | undefined {
+  return detectLanguage([
+    request.lng,
+    request.languageCookie,
+    ...acceptedLanguages(request.acceptLanguage),
+  ]);
+}
+
+/** `Link` header values for what any page needs: its typefaces, route chunks and language. */
+export function codePreloads(plan: PreloadPlan, request: PageRequest): string[] {
+  const route = plan.routes.find(({ pattern }) => pattern.test(request.path));
+  const language = pageLanguage(request);
+  const fonts = [...plan.fonts.latin, ...(language === 'ar' ? plan.fonts.arabic : [])];
+  const files = [...(route?.files ?? []), ...((language && plan.languages[language]) ?? [])];
+  return [
+    // Fonts are fetched in CORS mode whatever their origin: the preload must say so to be used.
+    ...fonts.map(
+      (file) => `<${file}>; rel=preload; as=font; type=font/woff2; crossorigin=anonymous`,
+    ),
+    ...[...new Set(files)].map((file) => `<${file}>; rel=modulepreload`),
+  ];
+}
+
+/** `Link` header values for API answers the page fetches itself (same URL, mode and credentials). */
+export function fetchPreloads(urls: string[]): string[] {
+  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`);
+}
