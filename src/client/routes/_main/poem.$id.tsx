@@ -4,6 +4,7 @@ import { useAfterContentShown } from '@client/components/common/deferred';
 import { useAuth } from '@client/features/auth/use-auth';
 import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
+import { preparePoemPage } from '@client/features/poems/hooks/use-poem-page';
 
 /**
  * A poem (`/poem/<id>`, optionally `#stanza-N`): the reader, with the recitation player in
@@ -14,6 +15,7 @@ import { PoemReader } from '@client/features/poems/components/poem-reader';
  * shown, so a first visit's poem does not wait for their code.
  */
 export const Route = createFileRoute('/_main/poem/$id')({
+  loader: ({ params }) => preparePoemPage(params.id),
   component: PoemRoute,
 });
 

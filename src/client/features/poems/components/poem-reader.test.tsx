@@ -3,12 +3,13 @@
  * mirror is not ready, the mirror once it is (live), and the mirror when the API is
  * unreachable. The API is a fake `fetch` answering from the same demo rows as the mirror.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@client/db/db';
 import { setMirrorReady } from '@client/sync/mirror-ready';
 import { buildDemoMirror, fillMirror } from '../../../../../tests/helpers/demo-mirror';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
+import { preparePoemPage, usePoemPage } from '../hooks/use-poem-page';
 import { PoemReader } from './poem-reader';
 
 const mirror = buildDemoMirror();
@@ -113,5 +114,27 @@ describe('PoemReader: where the poem comes from', { timeout: 20_000 }, () => {
     await fillMirror(db, mirror);
     await renderInApp(() => <PoemReader poemId={poem.id} />);
     expect((await heading()).textContent).toBe(poem.title);
+  });
+
+  // Other poems than the tests above: a prepared answer is kept for the page that opens next.
+  it('shows the poem in its first render when the route’s loader prepared it, asking once', async () => {
+    const prepared = mirror.poems[1]!;
+    const asked = fakeApi();
+    await preparePoemPage(prepared.id);
+    // No placeholder first: the hook's very first state is the poem.
+    const { result } = renderHook(() => usePoemPage(prepared.id));
+    expect(result.current.state).toMatchObject({ status: 'ready', poem: { id: prepared.id } });
+    await renderInApp(() => <PoemReader poemId={prepared.id} />);
+    expect((await heading()).textContent).toBe(prepared.title);
+    expect(asked.filter((path) => path === `/api/poems/${prepared.id}`)).toHaveLength(1);
+  });
+
+  it('falls back to the mirror when the prepared request found the API unreachable', async () => {
+    const prepared = mirror.poems[2]!;
+    fakeApi({ reachable: false });
+    await preparePoemPage(prepared.id);
+    await fillMirror(db, mirror);
+    await renderInApp(() => <PoemReader poemId={prepared.id} />);
+    expect((await heading()).textContent).toBe(prepared.title);
   });
 });

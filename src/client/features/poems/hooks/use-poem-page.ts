@@ -10,7 +10,7 @@
  * state across the hand-over, so nothing flashes and the view is counted once.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { getPoemPage } from '@client/api/get-poem-page';
+import { getPoemPage, type PoemPageAnswer } from '@client/api/get-poem-page';
 import { isMirrorReady, onMirrorReady } from '@client/sync/mirror-ready';
 import type { PoemPageState } from './use-poem';
 
@@ -20,9 +20,49 @@ export interface PoemPageSource {
   mirror: { poemId: string; onState: (state: PoemPageState) => void } | null;
 }
 
+/** A page asked for before the reader's component mounted (the route's loader). */
+interface EarlyAnswer {
+  at: number;
+  /** The answer, or undefined when the API could not be reached. */
+  settled: Promise<PoemPageAnswer | undefined>;
+  answer?: PoemPageAnswer;
+}
+
+const early = new Map<string, EarlyAnswer>();
+/** An early answer older than this is asked for again (the anthology may have changed). */
+const EARLY_ANSWER_TTL_MS = 30_000;
+
+const fresh = (entry: EarlyAnswer | undefined) =>
+  entry && Date.now() - entry.at <= EARLY_ANSWER_TTL_MS ? entry : undefined;
+
+/**
+ * The route's loader: asks the API for the page while the mirror is not ready, and waits for
+ * the answer up to `waitMs`. On a first visit main.tsx renders once the router has loaded,
+ * so the poem comes with the first render (its HTML preloaded the API's answers) instead of
+ * a placeholder first and the poem after, two renders on a phone's CPU. A slower answer
+ * leaves the placeholder to show, and the page takes the answer when it comes.
+ */
+export function preparePoemPage(poemId: string, waitMs = 1000): Promise<void> {
+  if (isMirrorReady()) return Promise.resolve();
+  let entry = fresh(early.get(poemId));
+  if (!entry) {
+    const asked: EarlyAnswer = { at: Date.now(), settled: Promise.resolve(undefined) };
+    asked.settled = getPoemPage(poemId).then(
+      (answer) => (asked.answer = answer),
+      () => undefined,
+    );
+    early.set(poemId, (entry = asked));
+  }
+  return Promise.race([
+    entry.settled.then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, waitMs)),
+  ]);
+}
+
 export function usePoemPage(poemId: string): PoemPageSource {
   const [fromMirror, setFromMirror] = useState(isMirrorReady);
-  const [state, setNow] = useState<PoemPageState>({ status: 'loading' });
+  const [prepared] = useState(() => (fromMirror ? undefined : fresh(early.get(poemId))));
+  const [state, setNow] = useState<PoemPageState>(prepared?.answer ?? { status: 'loading' });
   // The page renders as a transition, in slices that yield to the browser: on a phone its
   // first full render would otherwise hold the main thread for a few hundred milliseconds.
   const setState = useCallback((next: PoemPageState) => startTransition(() => setNow(next)), []);
@@ -33,13 +73,21 @@ export function usePoemPage(poemId: string): PoemPageSource {
   );
 
   useEffect(() => {
-    if (fromMirror) return;
+    if (fromMirror || prepared?.answer) return;
     const abort = new AbortController();
-    getPoemPage(poemId, abort.signal).then(setState, () => {
-      if (!abort.signal.aborted) setFromMirror(true);
-    });
+    const answer = prepared
+      ? prepared.settled.then((a) => a ?? Promise.reject(new Error('API unreachable')))
+      : getPoemPage(poemId, abort.signal);
+    answer.then(
+      (a) => {
+        if (!abort.signal.aborted) setState(a);
+      },
+      () => {
+        if (!abort.signal.aborted) setFromMirror(true);
+      },
+    );
     return () => abort.abort();
-  }, [poemId, fromMirror, setState]);
+  }, [poemId, fromMirror, prepared, setState]);
 
   return { state, mirror: fromMirror ? { poemId, onState: setState } : null };
 }
