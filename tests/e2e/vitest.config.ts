@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // A page's answer to a key or a click can take more than expect.poll's default second on
+    // a busy CI machine (a failed run: Space toggled the player after the poll had given up).
+    expect: { poll: { timeout: 5_000 } },
   },
 });
