@@ -1,9 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHAKRA_CONDITIONS_FILE, patchConditionLookup } from './chakra-condition-lookup';
+import { installedChakraModule, patchedCopyOf } from './chakra-patch';
 
 type Conditions = { keys(): string[]; has(key: string): boolean };
 type Breakpoints = unknown;
@@ -12,13 +12,8 @@ type CreateConditions = (options: {
   conditions: Record<string, string>;
 }) => Conditions;
 
-// The installed module, found the way the build finds it.
-const esmIndex = createRequire(import.meta.url)
-  .resolve('@chakra-ui/react')
-  .replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/index.js');
-const conditionsFile = join(dirname(esmIndex), 'styled-system', 'conditions.js');
-// The patched copy sits next to the original so its relative imports resolve.
-const patchedFile = conditionsFile.replace(/\.js$/, `.patched-${process.pid}.js`);
+const conditionsFile = installedChakraModule('conditions.js');
+const patchedFile = patchedCopyOf(conditionsFile);
 
 afterAll(() => rmSync(patchedFile, { force: true }));
 

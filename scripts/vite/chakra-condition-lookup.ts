@@ -12,6 +12,7 @@
  * losing the fix; check whether it is still needed and update or remove this plugin.
  */
 import type { Plugin } from 'vite';
+import { replaceLine } from './chakra-patch';
 
 export const CHAKRA_CONDITIONS_FILE =
   /@chakra-ui\/react\/dist\/esm\/styled-system\/conditions\.js$/;
@@ -21,13 +22,13 @@ const FAST_LOOKUP = 'return Object.prototype.hasOwnProperty.call(values, key) ||
 
 /** Chakra's conditions module with the constant-time lookup; throws if the line moved. */
 export function patchConditionLookup(code: string): string {
-  if (!code.includes(SLOW_LOOKUP)) {
-    throw new Error(
-      'chakra-condition-lookup: @chakra-ui/react changed createConditions().has(); ' +
-        'review scripts/vite/chakra-condition-lookup.ts',
-    );
-  }
-  return code.replace(SLOW_LOOKUP, FAST_LOOKUP);
+  return replaceLine(
+    code,
+    SLOW_LOOKUP,
+    FAST_LOOKUP,
+    'chakra-condition-lookup: @chakra-ui/react changed createConditions().has(); ' +
+      'review scripts/vite/chakra-condition-lookup.ts',
+  );
 }
 
 export function chakraConditionLookup(): Plugin {

@@ -1,6 +1,4 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SystemContext } from '@chakra-ui/react';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,14 +10,10 @@ import {
   patchEagerGlobalCss,
   renderChakraGlobalCss,
 } from './chakra-global-css';
+import { installedChakraModule, patchedCopyOf } from './chakra-patch';
 
-// The installed module, found the way the build finds it.
-const esmIndex = createRequire(import.meta.url)
-  .resolve('@chakra-ui/react')
-  .replace(/dist\/cjs\/index\.cjs$/, 'dist/esm/index.js');
-const systemFile = join(dirname(esmIndex), 'styled-system', 'system.js');
-// The patched copy sits next to the original so its relative imports resolve.
-const patchedFile = systemFile.replace(/\.js$/, `.patched-${process.pid}.js`);
+const systemFile = installedChakraModule('system.js');
+const patchedFile = patchedCopyOf(systemFile);
 
 afterAll(() => rmSync(patchedFile, { force: true }));
 

@@ -16,6 +16,7 @@
  */
 import type { SystemContext } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
+import { replaceLine } from './chakra-patch';
 
 export const CHAKRA_SYSTEM_FILE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 export const CHAKRA_GLOBAL_CSS_MODULE = 'virtual:chakra-global.css';
@@ -27,13 +28,13 @@ const PREBUILT_GLOBAL = 'const _global = []; /* prebuilt: scripts/vite/chakra-gl
 
 /** Chakra's system module without the eager global styles; throws if the line moved. */
 export function patchEagerGlobalCss(code: string): string {
-  if (!code.includes(EAGER_GLOBAL)) {
-    throw new Error(
-      'chakra-global-css: @chakra-ui/react changed how createSystem builds _global; ' +
-        'review scripts/vite/chakra-global-css.ts',
-    );
-  }
-  return code.replace(EAGER_GLOBAL, PREBUILT_GLOBAL);
+  return replaceLine(
+    code,
+    EAGER_GLOBAL,
+    PREBUILT_GLOBAL,
+    'chakra-global-css: @chakra-ui/react changed how createSystem builds _global; ' +
+      'review scripts/vite/chakra-global-css.ts',
+  );
 }
 
 /**
