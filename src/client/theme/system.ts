@@ -28,11 +28,32 @@ const pair = (light: string, dark: string) => ({ value: { _light: light, _dark: 
 
 /**
  * Chakra's palettes the app never names: its own six palettes (palette.ts) stand in for
- * them. Gray, red, green, orange and blue stay: components and the alert statuses use them.
+ * them. Chakra's red, orange, green and blue give way to the app's error, warning, success
+ * and info: the status tokens (bg.error, fg.warning, border.success, …) point at ours.
+ * Colours are most of createSystem's work, on the phone before the first paint: without
+ * these four palettes it takes half the time (Node, 20 runs: 44 → 22 ms each). Gray stays.
  */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+export const STATUS_PALETTES = { red: 'error', orange: 'warning', green: 'success', blue: 'info' };
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
-  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+  Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => !UNUSED_PALETTES.has(name) && !(name in STATUS_PALETTES),
+    ),
+  ) as T;
+
+/** Token values with every `{colors.red.…}` reference pointed at the app's palette. */
+const toStatusPalettes = <T>(value: T): T => {
+  if (typeof value === 'string')
+    return value.replace(
+      /\{colors\.(red|orange|green|blue)\./g,
+      (_, name: keyof typeof STATUS_PALETTES) => `{colors.${STATUS_PALETTES[name]}.`,
+    ) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, toStatusPalettes(inner)]),
+  ) as T;
+};
 
 /** Chakra's default theme minus the recipes and palettes the app does not use (first-visit weight). */
 const chakraTheme = defineConfig({
@@ -45,7 +66,7 @@ const chakraTheme = defineConfig({
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     semanticTokens: {
       ...semanticTokens,
-      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+      colors: toStatusPalettes(withoutUnusedPalettes(semanticTokens.colors ?? {})),
     },
     recipes,
     slotRecipes,

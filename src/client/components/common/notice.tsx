@@ -12,10 +12,10 @@ export function Notice({
   return (
     <Box
       role={tone === 'error' ? 'alert' : undefined}
-      bg={tone === 'error' ? 'red.subtle' : 'bg.subtle'}
-      color={tone === 'error' ? 'red.fg' : 'fg.muted'}
+      bg={tone === 'error' ? 'error.subtle' : 'bg.subtle'}
+      color={tone === 'error' ? 'error.fg' : 'fg.muted'}
       borderWidth="1px"
-      borderColor={tone === 'error' ? 'red.muted' : 'border.muted'}
+      borderColor={tone === 'error' ? 'error.muted' : 'border.muted'}
       rounded="xl"
       px="5"
       py="6"

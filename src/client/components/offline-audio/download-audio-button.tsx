@@ -27,7 +27,7 @@ export function DownloadAudioButton({ audio }: Props) {
             recipe={progressSlotRecipe}
             value={Math.round(offline.progress * 100)}
             size="sm"
-            colorPalette="green"
+            colorPalette="success"
           >
             <Progress.Label textStyle="xs">{t('audio.downloading')}</Progress.Label>
             <Progress.Track>
@@ -37,7 +37,7 @@ export function DownloadAudioButton({ audio }: Props) {
         </Box>
       ) : offline.state === 'downloaded' ? (
         <HStack gap="2" wrap="wrap">
-          <Text textStyle="sm" color="green.fg">
+          <Text textStyle="sm" color="success.fg">
             {t('audio.downloaded')} · {size}
           </Text>
           <Button size="xs" variant="ghost" onClick={() => void offline.remove()}>

@@ -36,7 +36,7 @@ export function SyncIndicator() {
         </Badge>
       )}
       {status === 'error' && (
-        <Button size="xs" variant="ghost" colorPalette="red" onClick={retry} title={error}>
+        <Button size="xs" variant="ghost" colorPalette="error" onClick={retry} title={error}>
           {t('sync.error')} · {t('sync.retry')}
         </Button>
       )}

@@ -1,6 +1,6 @@
 /** The frame of the sign-in and register pages: title, lead, notices, the form, the other page's link. */
 import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { alertRecipe } from '@client/theme/alert-recipe';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -31,13 +31,13 @@ export function AuthCard({ title, lead, notice, error, children, footer }: Props
           <Text color="fg.muted">{lead}</Text>
         </Stack>
         {notice && (
-          <Alert.Root recipe={alertSlotRecipe} status="warning" role="alert">
+          <Alert.Root recipe={alertRecipe} status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Title>{notice}</Alert.Title>
           </Alert.Root>
         )}
         {error && (
-          <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
+          <Alert.Root recipe={alertRecipe} status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>

@@ -22,7 +22,7 @@ export function DownloadsList({ items, totalBytes, onRemove, onRemoveAll }: Prop
           {t('screen.downloads')}
         </Heading>
         {items && items.length > 0 && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onRemoveAll}>
+          <Button size="sm" variant="outline" colorPalette="error" onClick={onRemoveAll}>
             {t('screen.deleteAll')}
           </Button>
         )}
@@ -64,7 +64,7 @@ export function DownloadsList({ items, totalBytes, onRemove, onRemoveAll }: Prop
                   <Button
                     size="xs"
                     variant="ghost"
-                    colorPalette="red"
+                    colorPalette="error"
                     aria-label={t('screen.deleteNamed', { title })}
                     onClick={() => onRemove(item.audioId)}
                   >

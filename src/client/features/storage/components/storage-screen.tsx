@@ -4,7 +4,8 @@
  * or all). A full device is said in words; everything already stored keeps working.
  */
 import { Alert, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
+import { alertRecipe } from '@client/theme/alert-recipe';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
@@ -40,7 +41,7 @@ export function StorageScreen() {
           </Text>
         </Stack>
         {sync.status === 'error' && sync.errorKind === 'quota' && (
-          <Alert.Root recipe={alertSlotRecipe} status="error" data-quota-error>
+          <Alert.Root recipe={alertRecipe} status="error" data-quota-error>
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Description>{t('screen.quotaError')}</Alert.Description>

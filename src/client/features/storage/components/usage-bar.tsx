@@ -17,7 +17,7 @@ export function UsageBar({ estimate }: { estimate: StorageEstimateView }) {
           recipe={progressSlotRecipe}
           value={Math.min(100, (usage / quota) * 100)}
           size="lg"
-          colorPalette={usage / quota > 0.9 ? 'red' : 'green'}
+          colorPalette={usage / quota > 0.9 ? 'error' : 'success'}
         >
           <Progress.Label mb="2">{t('screen.usage')}</Progress.Label>
           <Progress.Track rounded="full">
