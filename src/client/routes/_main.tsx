@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { Suspense, lazy, type ReactNode } from 'react';
-import { useAfterContentShown } from '@client/components/common/deferred';
+import { lazy } from 'react';
+import { AfterContentShown } from '@client/components/common/deferred';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
@@ -28,14 +28,19 @@ export const Route = createFileRoute('/_main')({
 
 function MainLayout() {
   const { user } = useAuth();
-  const shown = useAfterContentShown();
-  const afterContent = (element: ReactNode) =>
-    shown ? <Suspense fallback={null}>{element}</Suspense> : null;
   return (
     <AppShell
       account={<AccountMenu />}
-      syncIndicator={afterContent(<SyncIndicator />)}
-      dock={afterContent(<MiniPlayer />)}
+      syncIndicator={
+        <AfterContentShown>
+          <SyncIndicator />
+        </AfterContentShown>
+      }
+      dock={
+        <AfterContentShown>
+          <MiniPlayer />
+        </AfterContentShown>
+      }
       role={user?.role}
     >
       <Outlet />

@@ -94,6 +94,17 @@ export function useAfterContentShown(): boolean {
   return shown;
 }
 
+/**
+ * Renders `children` (lazy components) once the page's content is shown and the browser
+ * idle, inside a silent Suspense boundary. The state lives here, not in the layout or
+ * page around it: when it flips, only this slot renders, where a flag held by the layout
+ * re-rendered the whole shell (top bar, side navigation) on a phone's CPU at load.
+ */
+export function AfterContentShown({ children }: { children: ReactNode }) {
+  const shown = useAfterContentShown();
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 /** Calls `onMount` once, after its Suspense boundary has committed the real widget. */
 function AfterMount({ onMount }: { onMount: () => void }) {
   const once = useRef(onMount);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
-import { useAfterContentShown } from '@client/components/common/deferred';
+import { lazy } from 'react';
+import { AfterContentShown } from '@client/components/common/deferred';
 import { useAuth } from '@client/features/auth/use-auth';
 import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
@@ -32,7 +32,6 @@ const like = (poemId: string) => void outbox().then((o) => o.recordLike(poemId))
 function PoemRoute() {
   const { id } = Route.useParams();
   const { user } = useAuth();
-  const shown = useAfterContentShown();
   return (
     <>
       <VerseHighlightStyles />
@@ -43,11 +42,9 @@ function PoemRoute() {
         onLike={like}
         onView={view}
         player={
-          shown && (
-            <Suspense fallback={null}>
-              <PoemRecitationPlayer poemId={id} />
-            </Suspense>
-          )
+          <AfterContentShown>
+            <PoemRecitationPlayer poemId={id} />
+          </AfterContentShown>
         }
       />
     </>

@@ -152,7 +152,13 @@ function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: 
               onLike={onLike}
               onShare={() => share()}
             />
-            {player && <Box data-slot="recitation-player">{player}</Box>}
+            {player && (
+              // The player may render nothing (yet, or for a poem without recitations):
+              // an empty slot takes no place, so the stack's gap does not open for it.
+              <Box data-slot="recitation-player" css={{ '&:empty': { display: 'none' } }}>
+                {player}
+              </Box>
+            )}
             {words.length > 0 && (
               <Text textStyle="sm" color="fg.muted">
                 {t('reader.wordsHint')}
