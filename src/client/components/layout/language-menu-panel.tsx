@@ -40,6 +40,9 @@ export default function LanguageMenuPanel({ defaultOpen }: DeferredProps) {
       recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
+      // The items render when the menu opens, not when the trigger arrives at idle time.
+      lazyMount
+      unmountOnExit
     >
       <Menu.Trigger asChild>
         <Button {...languageButtonProps} aria-label={label}>

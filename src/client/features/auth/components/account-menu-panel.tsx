@@ -18,6 +18,9 @@ export default function AccountMenuPanel({ defaultOpen }: DeferredProps) {
       recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
+      // The items render when the menu opens, not when the trigger arrives at idle time.
+      lazyMount
+      unmountOnExit
     >
       <Menu.Trigger asChild>
         <AccountButton user={user} aria-label={t('account.menu', { name: user.displayName })} />
