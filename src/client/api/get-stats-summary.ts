@@ -1,6 +1,8 @@
 /** GET /api/stats/summary: the catalogue counts shown on the home page. */
 import type { KyInstance } from 'ky';
-import { StatsSummarySchema, type StatsSummary } from '@domain/schemas/stats-summary';
+import type { StatsSummary } from '@domain/schemas/stats-summary';
+// Not the zod schema: this runs when the sync engine starts, during a first visit's load.
+import { parseStatsSummary } from '@domain/schemas/stats-summary-check';
 
 export type { StatsSummary };
 
@@ -10,5 +12,5 @@ export async function getStatsSummary(
   signal?: AbortSignal,
 ): Promise<StatsSummary> {
   const body = await client.get('stats/summary', { signal }).json();
-  return StatsSummarySchema.parse(body);
+  return parseStatsSummary(body);
 }

@@ -4,6 +4,6 @@
  * server answers 410 once it no longer serves it (below SYNC_MIN_SCHEMA_VERSION), and the
  * client then re-pulls everything.
  */
-import { SYNC_SCHEMA_VERSION } from '@domain/sync';
+import { SYNC_SCHEMA_VERSION } from '@domain/sync/constants';
 
 export const CLIENT_SYNC_SCHEMA_VERSION = SYNC_SCHEMA_VERSION;

@@ -4,34 +4,18 @@
  * Every row carries `rev`; a delete is a tombstone `{entity, id, rev}`.
  */
 import { z } from 'zod';
+import { SYNC_ENTITIES } from './constants';
 
-export const SYNC_ENTITIES = [
-  'poets',
-  'poems',
-  'themes',
-  'tags',
-  'singers',
-  'audios',
-  'difficultWords',
-] as const;
+// The constants live apart (no zod there) for the client's sync engine; the contract names them too.
+export {
+  SYNC_ENTITIES,
+  SYNC_MIN_SCHEMA_VERSION,
+  SYNC_RESET_STATUS,
+  SYNC_SCHEMA_VERSION,
+} from './constants';
+
 export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
 export type SyncEntity = z.infer<typeof SyncEntitySchema>;
-
-/**
- * The wire format of the mirror the server serves (the rows' fields, the change shape). A
- * client sends the version its mirror was built for as `schema`; below
- * SYNC_MIN_SCHEMA_VERSION the server answers 410 and the client rebuilds its mirror from 0.
- */
-export const SYNC_SCHEMA_VERSION = 1;
-export const SYNC_MIN_SCHEMA_VERSION = 1;
-
-/**
- * GET /api/sync answers 410 (Gone) when the client must reset: clear its mirror (keeping its
- * downloaded audio and its outbox) and pull again from `since=0`. Either its cursor is at or
- * below the tombstone horizon (deletes it may have missed were pruned), or its `schema` is no
- * longer served.
- */
-export const SYNC_RESET_STATUS = 410;
 
 export const SyncQuerySchema = z.object({
   since: z.coerce
