@@ -14,6 +14,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Audio, DifficultWord, Poem, Poet, Singer, Tag, Theme } from '@domain/schemas';
+import { SYNC_ENTITIES } from '@domain/sync/constants';
 
 /** A key/value row of the local-only `meta` table. */
 export interface MetaRow {
@@ -121,16 +122,11 @@ export class AppDb extends Dexie {
   }
 }
 
-/** The mirrored tables the feed writes, in the order a reset clears them. */
-export const MIRROR_TABLES = [
-  'poems',
-  'poets',
-  'themes',
-  'tags',
-  'singers',
-  'audios',
-  'difficultWords',
-] as const;
+/**
+ * The mirrored tables: one per entity of the change feed, named as the feed names it (the
+ * zod-free constants module: this chunk loads while a first visit's page is still loading).
+ */
+export const MIRROR_TABLES = SYNC_ENTITIES;
 
 /** The app's one mirror. Tests make their own `new AppDb(name)` over fake-indexeddb. */
 export const db = new AppDb();
