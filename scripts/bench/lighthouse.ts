@@ -4,11 +4,16 @@
  * page, three runs each (scores move by a few points between runs): prints the median
  * performance and accessibility scores, LCP and TBT. Goal (issue 7): performance ≥ 90,
  * accessibility 100. LH_RUNS changes the number of runs.
+ *
+ * LH_BASELINE=<git ref> also builds that commit (in a temporary worktree) and serves it
+ * beside the current code; runs alternate between the two, so both meet the same load on
+ * this shared machine, and the table gives each one's medians and the difference.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../tests/e2e/support/server';
+import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, poemPath } from './browser-pages';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -54,29 +59,80 @@ function lighthouse(url: string, out: string, attempt = 1): Run {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A checkout of `ref` in a temporary worktree, sharing this checkout's node_modules. */
+function checkoutBaseline(ref: string): { root: string; remove: () => void } {
+  const root = join(mkdtempSync(join(tmpdir(), 'taalif-baseline-')), 'taalif');
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed`);
+  };
+  git('worktree', 'add', '--detach', root, ref);
+  symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
+  return {
+    root,
+    remove: () => {
+      git('worktree', 'remove', '--force', root);
+      if (existsSync(root)) rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Build {
+  label: string;
+  server: RunningServer;
+  runs: Run[];
+}
+
+const row = (page: string, build: Build) => {
+  const m = (key: keyof Run) => median(build.runs.map((r) => r[key]));
+  return `| ${page} | ${build.label} | ${build.runs.length} | ${m('performance')} (${build.runs.map((r) => r.performance).join(', ')}) | ${m('accessibility')} | ${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms |`;
+};
+
 async function main() {
-  const server = await startServer();
+  const baselineRef = process.env.LH_BASELINE;
+  const baseline = baselineRef ? checkoutBaseline(baselineRef) : undefined;
+  const builds: Build[] = [];
   // The reports stay for diagnosis (what blocks the main thread, which requests wait).
   const dir = join(process.cwd(), 'bench-results', 'lighthouse');
   mkdirSync(dir, { recursive: true });
   try {
-    const pages = [
+    if (baseline)
+      builds.push({
+        label: `baseline ${baselineRef}`,
+        server: await startServer(baseline.root),
+        runs: [],
+      });
+    builds.push({ label: 'current', server: await startServer(), runs: [] });
+    const poem = await poemPath(builds[0]!.server.baseUrl);
+    console.log('| page | build | runs | performance | accessibility | LCP | TBT |');
+    console.log('|---|---|---:|---:|---:|---:|---:|');
+    for (const [name, path] of [
       ['home', '/'],
-      ['poem', await poemPath(server.baseUrl)],
-    ] as const;
-    console.log('| page | runs | performance | accessibility | LCP | TBT |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const [name, path] of pages) {
-      const runs: Run[] = [];
+      ['poem', poem],
+    ] as const) {
+      // Both builds seed the same demo anthology, with the same poem ids.
+      for (const build of builds) build.runs = [];
       for (let i = 0; i < RUNS; i++)
-        runs.push(lighthouse(server.baseUrl + path, join(dir, `${name}-${i}.json`)));
-      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
-      console.log(
-        `| ${name} (${path}) | ${RUNS} | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ${m('accessibility')} | ${(m('lcpMs') / 1000).toFixed(2)} s | ${Math.round(m('tbtMs'))} ms |`,
-      );
+        for (const [b, build] of builds.entries())
+          build.runs.push(
+            lighthouse(
+              build.server.baseUrl + path,
+              join(dir, `${name}-${builds.length === 2 && b === 0 ? 'baseline-' : ''}${i}.json`),
+            ),
+          );
+      for (const build of builds) console.log(row(`${name} (${path})`, build));
+      if (builds.length === 2) {
+        const [before, after] = builds.map((b) => b.runs) as [Run[], Run[]];
+        const delta = (key: keyof Run) =>
+          median(after.map((r) => r[key])) - median(before.map((r) => r[key]));
+        console.log(
+          `| ${name} | current − baseline | | ${delta('performance')} | ${delta('accessibility')} | ${Math.round(delta('lcpMs'))} ms | ${Math.round(delta('tbtMs'))} ms |`,
+        );
+      }
     }
   } finally {
-    await server.stop();
+    for (const build of builds) await build.server.stop();
+    baseline?.remove();
   }
 }
 

@@ -72,10 +72,15 @@ function report(name: string, events: TraceEvent[]) {
   const navigation = events.find((e) => e.name === 'navigationStart')?.ts ?? thread[0]?.ts ?? 0;
   const tasks = thread.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   const counted = tasks.filter((t) => (t.dur ?? 0) > 12_500);
-  console.log(`\n${name}: ${counted.length} tasks Lighthouse counts (over 12.5 ms here)`);
+  // TBT counts only tasks after the first contentful paint.
+  const paint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
+  console.log(
+    `\n${name}: ${counted.length} long tasks (over 12.5 ms here); first contentful paint at ${((paint - navigation) / 1000).toFixed(0)} ms`,
+  );
   console.log('| start ms | task ms | blocking at 4× ms | largest parts (ms) |');
   console.log('|---:|---:|---:|---|');
   let blocking = 0;
+  let afterPaint = 0;
   for (const task of counted) {
     const end = task.ts + (task.dur ?? 0);
     const inside = thread.filter(
@@ -88,12 +93,13 @@ function report(name: string, events: TraceEvent[]) {
       .map((e) => `${label(e)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
     const ms = (task.dur ?? 0) / 1000;
     blocking += Math.max(0, ms * 4 - 50);
+    if (task.ts > paint) afterPaint += Math.max(0, ms * 4 - 50);
     console.log(
       `| ${((task.ts - navigation) / 1000).toFixed(0)} | ${ms.toFixed(1)} | ${Math.max(0, ms * 4 - 50).toFixed(0)} | ${parts.join('; ')} |`,
     );
   }
   console.log(
-    `total blocking at 4× (every counted task, before and after paint): ${blocking.toFixed(0)} ms`,
+    `blocking at 4×: ${afterPaint.toFixed(0)} ms after the first paint (what TBT counts), ${blocking.toFixed(0)} ms in all`,
   );
 }
 

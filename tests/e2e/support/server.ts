@@ -29,15 +29,15 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: 'production' };
 }
 
-const run = (cmd: string, args: string[]) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: cleanEnv() }).status === 0;
+const run = (cwd: string, cmd: string, args: string[]) =>
+  spawnSync(cmd, args, { cwd, stdio: 'inherit', env: cleanEnv() }).status === 0;
 
 /** Builds (only if stale); returns the command that starts the server. */
-function prepareBuild(): string[] {
-  if (run('node', ['scripts/ensure-build.mjs']))
+function prepareBuild(projectRoot: string): string[] {
+  if (run(projectRoot, 'node', ['scripts/ensure-build.mjs']))
     return ['node', '--enable-source-maps', 'dist/server/main.js'];
   console.warn('[e2e] full build failed: building the client only and running the server with tsx');
-  if (!run('npx', ['vite', 'build'])) throw new Error('[e2e] the client build failed');
+  if (!run(projectRoot, 'npx', ['vite', 'build'])) throw new Error('[e2e] the client build failed');
   return ['npx', 'tsx', 'src/server/main.ts'];
 }
 
@@ -71,14 +71,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`[e2e] the server did not become healthy within ${timeoutMs} ms`);
 }
 
-export async function startServer(): Promise<RunningServer> {
-  const [cmd, ...args] = prepareBuild();
+/** `projectRoot`: another checkout of the project (a benchmark's baseline); this one by default. */
+export async function startServer(projectRoot = root): Promise<RunningServer> {
+  const [cmd, ...args] = prepareBuild(projectRoot);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'taalif-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminPassword = randomBytes(18).toString('base64url');
   const child = spawn(cmd!, args, {
-    cwd: root,
+    cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...cleanEnv(),
