@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
+import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -42,6 +43,7 @@ export default defineConfig({
       }),
     react(),
     chakraConditionLookup(),
+    chakraSystemSteps(),
     chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
     VitePWA({
       strategies: 'injectManifest',

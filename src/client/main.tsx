@@ -15,7 +15,8 @@ import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
 import { router } from './router';
-import { getSystem } from './theme/system';
+import { yieldToBrowser } from './lib/yield-to-browser';
+import { makeSystemInTasks } from './theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -28,6 +29,8 @@ if (!container) throw new Error('index.html has no #root element');
 void Promise.all([
   i18nReady.catch((error: unknown) => console.warn('Translations failed to load', error)),
   router.load().catch(() => undefined),
+  // Chakra's system is made in short tasks while the language and the page's code load.
+  makeSystemInTasks(yieldToBrowser),
 ]).finally(() => {
   const root = createRoot(container);
   // As a transition, React renders the page in slices that yield to the browser.
@@ -42,9 +45,6 @@ void Promise.all([
 });
 
 registerServiceWorker();
-
-// Chakra's system is made in a task of its own, while the language and the page's code load.
-setTimeout(getSystem);
 
 // The sync engine (Dexie and the change feed) is not needed to show the first screen:
 // it loads as its own chunk once that screen's content is shown and the browser is idle.

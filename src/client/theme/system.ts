@@ -137,13 +137,44 @@ const config = defineConfig({
   },
 });
 
+type SystemSteps = Generator<void, SystemContext>;
+/** Present in the build only (scripts/vite/chakra-system-steps.ts): createSystem, paused between steps. */
+const createSystemInSteps = (
+  createSystem as typeof createSystem & {
+    inSteps?: (...configs: Parameters<typeof createSystem>) => SystemSteps;
+  }
+).inSteps;
+
 let system: SystemContext | undefined;
+let steps: SystemSteps | undefined;
+
+// eslint-disable-next-line require-yield -- the dev server's Chakra has no steps: one step then.
+function* allAtOnce(): SystemSteps {
+  return createSystem(defaultBaseConfig, chakraTheme, config);
+}
+
+/** Runs the system's next step; true once the system is made. */
+function step(): boolean {
+  if (system) return true;
+  steps ??= createSystemInSteps?.(defaultBaseConfig, chakraTheme, config) ?? allAtOnce();
+  const next = steps.next();
+  if (next.done) system = next.value;
+  return next.done === true;
+}
 
 /**
- * The system, made on first use rather than when this module loads: building the token
- * dictionary takes tens of milliseconds on a phone, and main.tsx makes it in a task of its
- * own instead of adding it to the entry script's evaluation (one long task fewer).
+ * The system, made on first use rather than when this module loads (main.tsx makes it
+ * ahead of the first render with `makeSystemInTasks`).
  */
 export function getSystem(): SystemContext {
-  return (system ??= createSystem(defaultBaseConfig, chakraTheme, config));
+  while (!step());
+  return system!;
+}
+
+/**
+ * Makes the system in several tasks, `pause` between them: building the token dictionary
+ * takes tens of milliseconds on a phone, and one task that long blocks the page's input.
+ */
+export async function makeSystemInTasks(pause: () => Promise<void>): Promise<void> {
+  while (!step()) await pause();
 }
