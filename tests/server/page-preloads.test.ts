@@ -62,6 +62,8 @@ describe('page preloads', () => {
     expect(response.statusCode).toBe(200);
     const link = String(response.headers.link);
     expect(link.split(', ')).toEqual([
+      // The entry script first, ahead of everything the page needs after it.
+      '</assets/index-E1.js>; rel=modulepreload',
       '</assets/inter-latin-wght-normal-F1.woff2>; rel=preload; as=font; type=font/woff2; crossorigin=anonymous',
       '</assets/poem._id-P1.js>; rel=modulepreload',
       '</assets/bundle-EN1.js>; rel=modulepreload',

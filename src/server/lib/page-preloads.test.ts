@@ -16,6 +16,7 @@ const manifest: ClientManifest = {
     file: 'assets/index-E.js',
     isEntry: true,
     imports: ['_runtime-R.js'],
+    css: ['assets/index-C.css'],
     assets: [
       'assets/inter-latin-wght-normal-I1.woff2',
       'assets/inter-latin-ext-wght-normal-I2.woff2',
@@ -57,7 +58,14 @@ describe('routePattern', () => {
   });
 });
 
+// The entry first: the largest download must not queue behind the small ones.
+const ENTRY = [
+  '</assets/index-C.css>; rel=preload; as=style; crossorigin=anonymous',
+  '</assets/index-E.js>; rel=modulepreload',
+  '</assets/runtime-R.js>; rel=modulepreload',
+];
 const LATIN_FONTS = [
+  ...ENTRY,
   '</assets/inter-latin-wght-normal-I1.woff2>; rel=preload; as=font; type=font/woff2; crossorigin=anonymous',
   '</assets/noto-serif-latin-wght-normal-S1.woff2>; rel=preload; as=font; type=font/woff2; crossorigin=anonymous',
 ];
