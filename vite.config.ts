@@ -79,7 +79,7 @@ export default defineConfig({
       // defineConfig(), an identity function the bundler cannot prove pure; once screens
       // import single recipes from that module (recipes.ts), the unused config would be kept
       // in the entry script with all ~90 recipes. Calls to it have no side effect.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       output: {
         // Everything the entry imports statically is fetched before the first render anyway:
         // one chunk instead of ~20 small ones, which queued on HTTP/1.1 connections (home 36 →

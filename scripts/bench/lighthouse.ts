@@ -80,6 +80,8 @@ function checkoutBaseline(ref: string): { root: string; remove: () => void } {
 interface Build {
   label: string;
   server: RunningServer;
+  /** The first poem of this server's anthology (each seeds its own ids). */
+  poem: string;
   runs: Run[];
 }
 
@@ -96,31 +98,28 @@ async function main() {
   const dir = join(process.cwd(), 'bench-results', 'lighthouse');
   mkdirSync(dir, { recursive: true });
   try {
-    if (baseline)
-      builds.push({
-        label: `baseline ${baselineRef}`,
-        server: await startServer(baseline.root),
-        runs: [],
-      });
-    builds.push({ label: 'current', server: await startServer(), runs: [] });
-    const poem = await poemPath(builds[0]!.server.baseUrl);
+    const start = async (label: string, root?: string): Promise<Build> => {
+      const server = await startServer(root);
+      return { label, server, poem: await poemPath(server.baseUrl), runs: [] };
+    };
+    if (baseline) builds.push(await start(`baseline ${baselineRef}`, baseline.root));
+    builds.push(await start('current'));
     console.log('| page | build | runs | performance | accessibility | LCP | TBT |');
     console.log('|---|---|---:|---:|---:|---:|---:|');
-    for (const [name, path] of [
-      ['home', '/'],
-      ['poem', poem],
+    for (const [name, pathOf] of [
+      ['home', () => '/'],
+      ['poem', (build: Build) => build.poem],
     ] as const) {
-      // Both builds seed the same demo anthology, with the same poem ids.
       for (const build of builds) build.runs = [];
       for (let i = 0; i < RUNS; i++)
         for (const [b, build] of builds.entries())
           build.runs.push(
             lighthouse(
-              build.server.baseUrl + path,
+              build.server.baseUrl + pathOf(build),
               join(dir, `${name}-${builds.length === 2 && b === 0 ? 'baseline-' : ''}${i}.json`),
             ),
           );
-      for (const build of builds) console.log(row(`${name} (${path})`, build));
+      for (const build of builds) console.log(row(`${name} (${pathOf(build)})`, build));
       if (builds.length === 2) {
         const [before, after] = builds.map((b) => b.runs) as [Run[], Run[]];
         const delta = (key: keyof Run) =>
