@@ -5,6 +5,8 @@
  * performance and accessibility scores, LCP and TBT. Goal (issue 7): performance ≥ 90,
  * accessibility 100. LH_RUNS changes the number of runs.
  *
+ * LH_PAGES=home or LH_PAGES=poem measures one page only.
+ *
  * LH_BASELINE=<git ref> also builds that commit (in a temporary worktree) and serves it
  * beside the current code; runs alternate between the two, so both meet the same load on
  * this shared machine, and the table gives each one's medians and the difference.
@@ -110,6 +112,7 @@ async function main() {
       ['home', () => '/'],
       ['poem', (build: Build) => build.poem],
     ] as const) {
+      if (process.env.LH_PAGES && !process.env.LH_PAGES.split(',').includes(name)) continue;
       for (const build of builds) build.runs = [];
       for (let i = 0; i < RUNS; i++)
         for (const [b, build] of builds.entries())
