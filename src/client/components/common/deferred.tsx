@@ -1,9 +1,9 @@
 /**
  * Heavy interactive widgets (menus, drawers, dialogs: Ark/Zag state machines, focus
- * traps, floating-ui) stay out of the first render. The page first shows a look-alike
- * trigger; the real widget's code is fetched when the reader shows intent (pointer over
- * it, focus, touch) or once the page's content is shown and the browser idle, whichever
- * comes first, then swaps in.
+ * traps, floating-ui) stay out of the page's load. The page shows a look-alike trigger;
+ * the real widget's code is fetched when the reader shows intent (pointer over it, focus,
+ * touch), then swaps in. Fetched at idle time instead, every visit paid for menus most
+ * readers never open: on a phone, tasks that held up the first taps.
  * A click on the stand-in opens the real widget as soon as it arrives, and keyboard
  * focus is carried over to the real trigger, so nothing is lost in the swap.
  */
@@ -124,11 +124,6 @@ export function deferred<P extends object>(
     const [openOnArrival, setOpenOnArrival] = useState(false);
     const focused = useRef(false);
     const wrapper = useRef<HTMLSpanElement>(null);
-
-    useEffect(
-      () => (wanted ? undefined : whenContentShown(inBackground(() => setWanted(true)))),
-      [wanted],
-    );
 
     // Carry keyboard focus from the stand-in over to the real trigger, unless the
     // reader has moved on meanwhile.

@@ -40,7 +40,7 @@ export default function LanguageMenuPanel({ defaultOpen }: DeferredProps) {
       recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
-      // The items render when the menu opens, not when the trigger arrives at idle time.
+      // The items render when the menu opens, not when the trigger's code arrives.
       lazyMount
       unmountOnExit
     >

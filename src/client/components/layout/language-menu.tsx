@@ -1,6 +1,6 @@
 /**
  * The language menu's button. The menu itself (Ark/Zag menu + floating-ui, ~30 kB gzip)
- * loads when the reader reaches for the button or the browser is idle (deferred.tsx).
+ * loads when the reader reaches for the button (deferred.tsx).
  */
 import { Button } from '@chakra-ui/react';
 import { deferred, type StandInProps } from '@client/components/common/deferred';

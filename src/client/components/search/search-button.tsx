@@ -1,6 +1,6 @@
 /**
  * The search trigger in the top bar and the meta+K / ctrl+K shortcut (SPEC section 2).
- * The dialog's code loads on first use, or when the browser is idle.
+ * The dialog's code loads on intent (pointer over, focus, touch) or first use.
  */
 import { Button, Kbd, Text } from '@chakra-ui/react';
 import { lazy, useEffect } from 'react';
@@ -19,7 +19,7 @@ export function isSearchShortcut(e: Pick<KeyboardEvent, 'key' | 'metaKey' | 'ctr
 
 export function SearchButton({ groups }: { groups: readonly NavGroup[] }) {
   const { t } = useTranslation('shell');
-  const { open, setOpen, mounted } = useLazyOverlay(loadDialog);
+  const { open, setOpen, mounted, intent } = useLazyOverlay(loadDialog);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -41,6 +41,7 @@ export function SearchButton({ groups }: { groups: readonly NavGroup[] }) {
         aria-label={t('search.open')}
         aria-haspopup="dialog"
         aria-keyshortcuts="Meta+K Control+K"
+        {...intent}
         onClick={() => setOpen(true)}
       >
         <AppIcon name="search" />

@@ -1,4 +1,4 @@
-/** The top bar's settings button; the settings drawer loads on first use (or when idle). */
+/** The top bar's settings button; the settings drawer's code loads on intent or first use. */
 import { IconButton } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ const SettingsDrawer = lazy(loadDrawer);
 
 export function SettingsButton() {
   const { t } = useTranslation('shell');
-  const { open, setOpen, mounted } = useLazyOverlay(loadDrawer);
+  const { open, setOpen, mounted, intent } = useLazyOverlay(loadDrawer);
   return (
     <>
       <IconButton
@@ -20,6 +20,7 @@ export function SettingsButton() {
         aria-label={t('settings.open')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        {...intent}
         onClick={() => setOpen(true)}
       >
         <AppIcon name="settings" />

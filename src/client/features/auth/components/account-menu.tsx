@@ -1,7 +1,7 @@
 /**
  * The top bar's account control (SPEC section 1): a sign-in button for visitors, an
- * avatar menu with 'Se déconnecter' once signed in. The menu's code loads on intent or
- * when idle (deferred.tsx).
+ * avatar menu with 'Se déconnecter' once signed in. The menu's code loads on intent
+ * (pointer over, focus, touch) or click (deferred.tsx).
  */
 import { Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
