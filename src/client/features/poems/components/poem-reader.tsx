@@ -11,6 +11,7 @@ import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '@client/components/common/deferred';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
@@ -172,9 +173,12 @@ function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: 
             />
           </Stack>
           <Stack as="aside" aria-label={t('reader.aside')} gap="8">
-            <PoemTranslations translations={state.poem.translations} />
-            {poet && <PoemAboutPoet poet={poet} />}
-            <PoemContext poem={state.poem} />
+            {/* Below the text on a phone: rendered once the poem is painted. */}
+            <AfterFirstPaint>
+              <PoemTranslations translations={state.poem.translations} />
+              {poet && <PoemAboutPoet poet={poet} />}
+              <PoemContext poem={state.poem} />
+            </AfterFirstPaint>
           </Stack>
         </Grid>
       </Stack>
