@@ -179,12 +179,3 @@ export function useAfterFirstPaint(): boolean {
   }, []);
   return painted;
 }
-
-/**
- * Renders `children` once the page's first frame is painted, in a later, interruptible
- * render: parts of a page below its first screen (or beside it) do not lengthen the first
- * render's commit and layout, the longest tasks of a page's load on a phone.
- */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : null;
-}

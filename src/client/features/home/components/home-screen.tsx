@@ -2,7 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint, useAfterFirstPaint } from '@client/components/common/deferred';
+import { useAfterFirstPaint } from '@client/components/common/deferred';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { HomeHero } from './home-hero';
@@ -20,12 +20,9 @@ export function HomeScreen() {
     <PageContainer py={{ base: '5', md: '8', lg: '10' }}>
       <Stack gap={{ base: '14', md: '20' }}>
         <HomeHero />
-        {/* The first screen is the hero: what follows renders once it is painted. */}
-        <AfterFirstPaint>
-          <ServiceGrid />
-          <StatsAfterFirstPaint />
-          <Tribute />
-        </AfterFirstPaint>
+        <ServiceGrid />
+        <StatsAfterFirstPaint />
+        <Tribute />
       </Stack>
     </PageContainer>
   );

@@ -11,7 +11,6 @@ import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '@client/components/common/deferred';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
@@ -173,12 +172,9 @@ function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: 
             />
           </Stack>
           <Stack as="aside" aria-label={t('reader.aside')} gap="8">
-            {/* Below the text on a phone: rendered once the poem is painted. */}
-            <AfterFirstPaint>
-              <PoemTranslations translations={state.poem.translations} />
-              {poet && <PoemAboutPoet poet={poet} />}
-              <PoemContext poem={state.poem} />
-            </AfterFirstPaint>
+            <PoemTranslations translations={state.poem.translations} />
+            {poet && <PoemAboutPoet poet={poet} />}
+            <PoemContext poem={state.poem} />
           </Stack>
         </Grid>
       </Stack>
