@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { effectiveDirection } from './components/settings/settings-store';
 import { useSettings } from './components/settings/use-settings';
 import { htmlLangOf, isLanguage } from '@domain/i18n/languages';
-import { router } from './router';
+import { getRouter } from './router';
 import { getSystem } from './theme/system';
 
 export function App() {
@@ -18,7 +18,7 @@ export function App() {
   return (
     <ChakraProvider value={getSystem()}>
       <LocaleProvider locale={dir === 'rtl' && locale !== 'ar' ? `${locale}-Arab` : locale}>
-        <RouterProvider router={router} />
+        <RouterProvider router={getRouter()} />
       </LocaleProvider>
     </ChakraProvider>
   );

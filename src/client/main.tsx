@@ -14,7 +14,7 @@ import { App } from './app';
 import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
-import { router } from './router';
+import { getRouter } from './router';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { makeSystemInTasks } from './theme/system';
 
@@ -28,7 +28,10 @@ if (!container) throw new Error('index.html has no #root element');
 // error page when rendered.
 void Promise.all([
   i18nReady.catch((error: unknown) => console.warn('Translations failed to load', error)),
-  router.load().catch(() => undefined),
+  // The router is made in a task after the entry's evaluation, not during it.
+  yieldToBrowser()
+    .then(() => getRouter().load())
+    .catch(() => undefined),
   // Chakra's system is made in short tasks while the language and the page's code load.
   makeSystemInTasks(yieldToBrowser),
 ]).finally(() => {

@@ -25,10 +25,21 @@ export function createAppRouter(context: RouterContext = {}) {
   });
 }
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+let router: AppRouter | undefined;
+
+/**
+ * The app's router, made on first use rather than while the entry script evaluates: building
+ * it walks the whole route tree, and main.tsx makes it in a task of its own (the entry's
+ * evaluation is the longest task of a page's load on a phone).
+ */
+export function getRouter(): AppRouter {
+  return (router ??= createAppRouter());
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
