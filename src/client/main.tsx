@@ -15,7 +15,6 @@ import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
 import { getRouter } from './router';
-import { numberFormat } from './lib/number-format';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { makeSystemInTasks } from './theme/system';
 
@@ -28,12 +27,7 @@ if (!container) throw new Error('index.html has no #root element');
 // re-rendered the whole tree synchronously, in one long task. A failed load shows its
 // error page when rendered.
 void Promise.all([
-  i18nReady
-    .catch((error: unknown) => console.warn('Translations failed to load', error))
-    // The page's first number format loads the locale's number data (15 ms here, four
-    // times that on a phone): made now, in a task of its own, not inside the first render.
-    .then(yieldToBrowser)
-    .then(() => numberFormat(document.documentElement.lang)),
+  i18nReady.catch((error: unknown) => console.warn('Translations failed to load', error)),
   // The router is made in a task after the entry's evaluation, not during it.
   yieldToBrowser()
     .then(() => getRouter().load())
