@@ -5,8 +5,8 @@ import type { SystemContext } from '@chakra-ui/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/client/theme/system';
 import { installedChakraModule, patchedCopyOf } from './chakra-patch';
+import { CHAKRA_SYSTEM_FILE } from './chakra-global-css';
 import {
-  CHAKRA_SYSTEM_FILE,
   CHAKRA_TOKEN_DICTIONARY_FILE,
   patchSystem,
   patchTokenDictionary,

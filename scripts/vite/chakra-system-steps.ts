@@ -14,9 +14,9 @@
  * If an upgrade of Chakra moves a patched line, the build fails here; review the steps then.
  */
 import type { Plugin } from 'vite';
+import { CHAKRA_SYSTEM_FILE } from './chakra-global-css';
 import { replaceLine } from './chakra-patch';
 
-export const CHAKRA_SYSTEM_FILE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
 export const CHAKRA_TOKEN_DICTIONARY_FILE =
   /@chakra-ui\/react\/dist\/esm\/styled-system\/token-dictionary\.js$/;
 
