@@ -44,7 +44,7 @@ const orUndefined = <T>(read: Promise<T>) => read.catch(() => undefined);
 export async function getPoemPage(id: string, signal?: AbortSignal): Promise<PoemPageAnswer> {
   const poemPath = `/poems/${encodeURIComponent(id)}`;
   // The words need only the poem's id: asked for alongside the poem, not after it.
-  const words = orUndefined(
+  const wordsAnswer = orUndefined(
     getJson<Page<DifficultWord>>(
       `/difficult-words/poem/${encodeURIComponent(id)}?size=100`,
       signal,
@@ -63,7 +63,10 @@ export async function getPoemPage(id: string, signal?: AbortSignal): Promise<Poe
     poem.themeId
       ? orUndefined(getJson<Theme>(`/themes/${encodeURIComponent(poem.themeId)}`, signal))
       : undefined,
-    words,
+    wordsAnswer,
   ]);
-  return { status: 'ready', poem, poet, theme, words: wordPage?.content ?? [] };
+  // In id order, as the mirror reads them (use-poem.ts), so that the hand-over to the mirror
+  // finds the same list and the poem's text is not laid out again.
+  const words = (wordPage?.content ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { status: 'ready', poem, poet, theme, words };
 }

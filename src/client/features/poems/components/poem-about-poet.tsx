@@ -1,12 +1,14 @@
 /** The "about the poet" card of the poem page: name, dates, a line of biography, and two ways on. */
 import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas';
 import { directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
 
-export function PoemAboutPoet({ poet }: { poet: Poet }) {
+/** Memoised: the page renders again when a count changes; the poet has not. */
+export const PoemAboutPoet = memo(function PoemAboutPoet({ poet }: { poet: Poet }) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
   const biography = pickLocalized(poet.biography, language);
@@ -69,4 +71,4 @@ export function PoemAboutPoet({ poet }: { poet: Poet }) {
       </HStack>
     </Stack>
   );
-}
+});

@@ -3,13 +3,15 @@
  * mirror is not ready, the mirror once it is (live), and the mirror when the API is
  * unreachable. The API is a fake `fetch` answering from the same demo rows as the mirror.
  */
-import { cleanup, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@client/db/db';
 import { setMirrorReady } from '@client/sync/mirror-ready';
 import { buildDemoMirror, fillMirror } from '../../../../../tests/helpers/demo-mirror';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
+import { usePoem } from '../hooks/use-poem';
 import { preparePoemPage, usePoemPage } from '../hooks/use-poem-page';
+import type { PoemPageState } from '../hooks/use-poem';
 import { PoemReader } from './poem-reader';
 
 const mirror = buildDemoMirror();
@@ -83,6 +85,36 @@ describe('PoemReader: where the poem comes from', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Edited on the server' });
     await db.poems.update(poem.id, { title: 'Edited again' });
     await screen.findByRole('heading', { level: 1, name: 'Edited again' });
+  });
+
+  it('keeps, at the hand-over, every part the mirror did not change (the text is not laid out again)', async () => {
+    // A poem with difficult words that no other test prepares (prepared answers are kept).
+    const read = mirror.poems
+      .slice(3)
+      .find((p) => mirror.difficultWords.some((w) => w.poemId === p.id))!;
+    fakeApi();
+    const page = renderHook(() => usePoemPage(read.id));
+    await waitFor(() => expect(page.result.current.state.status).toBe('ready'));
+    const fromApi = page.result.current.state as Extract<PoemPageState, { status: 'ready' }>;
+    expect(fromApi.words.length).toBeGreaterThan(1);
+
+    // The first sync brings the anthology; this poem has one more view since the API answered.
+    await fillMirror(db, mirror);
+    await db.poems.update(read.id, { views: read.views + 1 });
+    act(() => setMirrorReady(true));
+    await waitFor(() => expect(page.result.current.mirror).not.toBeNull());
+    const fromMirror = renderHook(() => usePoem(read.id));
+    await waitFor(() => expect(fromMirror.result.current.status).toBe('ready'));
+    act(() => page.result.current.mirror!.onState(fromMirror.result.current));
+
+    await waitFor(() =>
+      expect(page.result.current.state).toMatchObject({ poem: { views: read.views + 1 } }),
+    );
+    const handedOver = page.result.current.state as typeof fromApi;
+    expect(handedOver.words).toBe(fromApi.words);
+    expect(handedOver.poet).toBe(fromApi.poet);
+    expect(handedOver.poem.translations).toBe(fromApi.poem.translations);
+    expect(handedOver.poem).not.toBe(fromApi.poem);
   });
 
   it('reads the mirror without asking the network when the mirror is ready', async () => {

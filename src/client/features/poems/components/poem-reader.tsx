@@ -9,7 +9,7 @@
  */
 import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
@@ -80,6 +80,12 @@ type PoemContentProps = Omit<PoemReaderProps, 'poemId' | 'onView'> & { state: Po
 function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: PoemContentProps) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
+  const { title = '', id = '' } = state.status === 'ready' ? state.poem : {};
+  // Stable while the poem's title and id are, so the memoised text is not rendered again.
+  const share = useCallback(
+    (stanza?: number) => shareLink(title, poemUrl(id, stanza)),
+    [title, id],
+  );
   if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
     return (
@@ -98,7 +104,6 @@ function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: 
   }
 
   const { poet, theme, words } = state;
-  const share = (stanza?: number) => shareLink(state.poem.title, poemUrl(state.poem.id, stanza));
   const themeName = pickLocalized(theme?.name, language)?.text;
 
   return (
@@ -168,7 +173,7 @@ function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: 
               content={state.poem.content}
               words={words}
               verseRenderer={verseRenderer}
-              onShareStanza={(n) => void share(n)}
+              onShareStanza={share}
             />
           </Stack>
           <Stack as="aside" aria-label={t('reader.aside')} gap="8">

@@ -9,7 +9,7 @@
  * `s<stanza>-v<verse>`). A route may pass `verseRenderer` to wrap or replace a verse element.
  */
 import { chakra } from '@chakra-ui/react';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { DifficultWord as DifficultWordRow } from '@domain/schemas';
 import { findWordSpans, splitStanzas, splitVerses } from '@domain/words';
 import { DifficultWord } from './difficult-word';
@@ -65,7 +65,11 @@ function highlighted(text: string, words: readonly DifficultWordRow[]): ReactNod
   return parts;
 }
 
-export function PoemText({
+/**
+ * Memoised: the longest render of the poem page (every verse matched against every word),
+ * done again only when the text, its words or the callbacks change, not when a count does.
+ */
+export const PoemText = memo(function PoemText({
   content,
   words,
   verseRenderer: Verse = DefaultVerse,
@@ -126,4 +130,4 @@ export function PoemText({
       ))}
     </chakra.div>
   );
-}
+});

@@ -4,7 +4,7 @@
  * so original and translation read side by side; on a phone it follows the text.
  */
 import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@domain/schemas';
 import { useReaderLanguage } from '@client/lib/localized-text';
@@ -12,7 +12,12 @@ import { useReaderLanguage } from '@client/lib/localized-text';
 const TRANSLATION_LANGUAGES = ['fr', 'en', 'ar'] as const;
 type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
-export function PoemTranslations({ translations }: { translations: LocalizedText | null }) {
+/** Memoised: the page renders again when a count changes; the translations have not. */
+export const PoemTranslations = memo(function PoemTranslations({
+  translations,
+}: {
+  translations: LocalizedText | null;
+}) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
   const available = TRANSLATION_LANGUAGES.filter((lng) => translations?.[lng]?.trim());
@@ -61,4 +66,4 @@ export function PoemTranslations({ translations }: { translations: LocalizedText
       </Text>
     </Stack>
   );
-}
+});

@@ -9,6 +9,7 @@
  * so a first visit renders the poem without downloading Dexie first. The page keeps one
  * state across the hand-over, so nothing flashes and the view is counted once.
  */
+import { replaceEqualDeep } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getPoemPage, type PoemPageAnswer } from '@client/api/get-poem-page';
 import { isMirrorReady, onMirrorReady } from '@client/sync/mirror-ready';
@@ -65,7 +66,13 @@ export function usePoemPage(poemId: string): PoemPageSource {
   const [state, setNow] = useState<PoemPageState>(prepared?.answer ?? { status: 'loading' });
   // The page renders as a transition, in slices that yield to the browser: on a phone its
   // first full render would otherwise hold the main thread for a few hundred milliseconds.
-  const setState = useCallback((next: PoemPageState) => startTransition(() => setNow(next)), []);
+  // The parts a new state shares with the current one keep their identity (the mirror's
+  // answer after the API's is the same poem, its counts aside), so the memoised parts of
+  // the page, its text first, are not rendered again.
+  const setState = useCallback(
+    (next: PoemPageState) => startTransition(() => setNow((now) => replaceEqualDeep(now, next))),
+    [],
+  );
 
   useEffect(
     () => (fromMirror ? undefined : onMirrorReady(() => setFromMirror(true))),

@@ -6,10 +6,13 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PoemPageAnswer } from '@client/api/get-poem-page';
-import { db, GENERAL_WORDS_SCOPE } from '@client/db/db';
+import { db, GENERAL_WORDS_SCOPE, type MirroredDifficultWord } from '@client/db/db';
+import type { DifficultWord } from '@domain/schemas';
 
 /** The same shape whether the page is read from the API (get-poem-page.ts) or the mirror. */
 export type PoemPageState = { status: 'loading' } | { status: 'error' } | PoemPageAnswer;
+
+const withoutScope = ({ scope: _scope, ...word }: MirroredDifficultWord): DifficultWord => word;
 
 async function loadPoem(id: string): Promise<PoemPageState> {
   try {
@@ -20,10 +23,12 @@ async function loadPoem(id: string): Promise<PoemPageState> {
       poem.themeId ? db.themes.get(poem.themeId) : undefined,
       db.difficultWords.where('scope').anyOf(poem.id, GENERAL_WORDS_SCOPE).toArray(),
     ]);
-    // The poem's own words first, then the general ones (as the API answers them).
+    // The poem's own words first, then the general ones (as the API answers them), each
+    // group in id order (the index's), and without the mirror's `scope`: rows shaped as the
+    // API's, so a page handed over from the API finds the unchanged parts equal.
     const general = (word: { scope: string }) => Number(word.scope === GENERAL_WORDS_SCOPE);
     words.sort((a, b) => general(a) - general(b));
-    return { status: 'ready', poem, poet, theme, words };
+    return { status: 'ready', poem, poet, theme, words: words.map(withoutScope) };
   } catch {
     return { status: 'error' };
   }
