@@ -3,6 +3,7 @@
  * translations, then the React root once the reader's language is loaded; the service
  * worker registers after the page has loaded (production only).
  */
+import './lib/configure-zod';
 // Chakra's reset, global styles and design tokens, rendered at build time (empty in dev,
 // where Chakra inserts them at run time): scripts/vite/chakra-global-css.ts.
 import 'virtual:chakra-global.css';

@@ -17,6 +17,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { afterNextFrames, whenFirstContentPainted } from './first-content-paint';
 
 /** What a stand-in trigger receives: spread `intent` on it, call `open` on click. */
 export interface StandInProps {
@@ -50,19 +51,31 @@ const CONTENT_SHOWN = 'main h1';
 const CONTENT_MAX_WAIT_MS = 8000;
 
 /**
- * Runs `callback` once the page's main heading is in the document and the browser is then
- * idle (or after CONTENT_MAX_WAIT_MS for a page without one). Code the reader does not need to
- * see the page (menus, the sync engine, the player) waits for this, so on a phone's narrow
- * network it never competes with the chunks and data of the page being opened.
+ * Runs `callback` once the page's main heading is in the document, painted, and the browser
+ * is then idle (or after CONTENT_MAX_WAIT_MS for a page without one). Code the reader does
+ * not need to see the page (the sync engine, the player, the service worker, the view
+ * count) waits for this, so on a phone's narrow network it never competes with the chunks
+ * and data of the page being opened, nor delays the paint that shows it.
  */
 export function whenContentShown(callback: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
+  let cancelWait: (() => void) | undefined;
   let observer: MutationObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const shown = () => {
+  // When the heading appeared: the first call (main.tsx, before the first render) sees it
+  // come; a later one finds it there (and the first paint watched already).
+  const shown = (appearedAt = performance.now()) => {
     observer?.disconnect();
     clearTimeout(timer);
-    cancelIdle ??= whenIdle(callback);
+    if (cancelWait) return;
+    let cancelled = false;
+    let cancelNext: (() => void) | undefined;
+    void whenFirstContentPainted(appearedAt).then(() => {
+      if (!cancelled) cancelNext = afterNextFrames(() => (cancelNext = whenIdle(callback)));
+    });
+    cancelWait = () => {
+      cancelled = true;
+      cancelNext?.();
+    };
   };
   if (document.querySelector(CONTENT_SHOWN)) shown();
   else {
@@ -70,12 +83,12 @@ export function whenContentShown(callback: () => void): () => void {
       if (document.querySelector(CONTENT_SHOWN)) shown();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    timer = setTimeout(shown, CONTENT_MAX_WAIT_MS);
+    timer = setTimeout(() => shown(), CONTENT_MAX_WAIT_MS);
   }
   return () => {
     observer?.disconnect();
     clearTimeout(timer);
-    cancelIdle?.();
+    cancelWait?.();
   };
 }
 

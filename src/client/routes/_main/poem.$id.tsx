@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { AfterContentShown } from '@client/components/common/deferred';
+import { AfterContentShown, whenContentShown } from '@client/components/common/deferred';
 import { useAuth } from '@client/features/auth/use-auth';
 import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
@@ -26,7 +26,10 @@ const PoemRecitationPlayer = lazy(() =>
 );
 
 const outbox = () => import('@client/sync/outbox');
-const view = (poemId: string) => void outbox().then((o) => o.recordView(poemId));
+// A view counts once the poem has been shown: the outbox's code and Dexie then load
+// without delaying that paint.
+const view = (poemId: string) =>
+  void whenContentShown(() => void outbox().then((o) => o.recordView(poemId)));
 const like = (poemId: string) => void outbox().then((o) => o.recordLike(poemId));
 
 function PoemRoute() {
