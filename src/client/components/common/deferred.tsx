@@ -181,14 +181,22 @@ export function deferred<P extends object>(
   };
 }
 
-/** False on the first render, true once the browser has painted it: gate non-urgent chunks on it. */
+/**
+ * False on the first render, true once the page's first content is on the screen (or, on a
+ * later page, the frame after next): gate non-urgent chunks on it.
+ */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let id = requestAnimationFrame(() => {
-      id = requestAnimationFrame(inBackground(() => setPainted(true)));
+    let cancelled = false;
+    let cancelFrames: (() => void) | undefined;
+    void whenFirstContentPainted(performance.now()).then(() => {
+      if (!cancelled) cancelFrames = afterNextFrames(inBackground(() => setPainted(true)));
     });
-    return () => cancelAnimationFrame(id);
+    return () => {
+      cancelled = true;
+      cancelFrames?.();
+    };
   }, []);
   return painted;
 }
