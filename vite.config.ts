@@ -89,6 +89,8 @@ export default defineConfig({
       },
     },
   },
+  // The sync worker (src/client/sync/sync.worker.ts) is a module worker, built as one.
+  worker: { format: 'es' },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget },

@@ -11,7 +11,6 @@
 import type { Change } from '@domain/sync';
 import { MIRROR_TABLES, withScope, type AppDb, type OutboxEntry } from '../db/db';
 import { setMeta, META } from './meta';
-import { setMirrorReady } from './mirror-ready';
 
 type MirrorTable = (typeof MIRROR_TABLES)[number];
 
@@ -84,9 +83,9 @@ export async function applyChanges(
 /**
  * Empties the mirrored tables and the cursor (the server said 410): the next pull starts
  * from 0. Downloads and the outbox are kept: a reset never loses a reader's audio or events.
+ * The caller clears the mirror-ready hint first (sync-engine.ts).
  */
 export async function resetMirror(database: AppDb): Promise<void> {
-  setMirrorReady(false);
   const tables = [...MIRROR_TABLES.map((t) => database.table(t)), database.meta];
   await database.transaction('rw', tables, async () => {
     for (const table of MIRROR_TABLES) await database.table(table).clear();

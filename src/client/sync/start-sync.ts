@@ -3,43 +3,46 @@
  * run at start, when the browser comes back online, when the tab regains focus (at most
  * once a minute) and every five minutes while the tab is visible. After a run, the word
  * index catches up in idle time; at start, downloads and the audio cache are reconciled.
+ *
+ * The engine runs in a worker (sync.worker.ts) and the page talks to it through
+ * sync-bridge.ts; where that worker cannot run, the same engine serves the page from a
+ * lazily loaded chunk (serve-in-page.ts). This module loads neither Dexie nor the API
+ * client: the page's main thread pays for a sync only in the live queries it updates.
  */
-import { getStatsSummary } from '../api/get-stats-summary';
-import { http } from '../api/http';
-import { postCounterEvent } from '../api/post-counter-event';
-import { db } from '../db/db';
-import { warmWordIndex } from '../db/word-index';
-import { reconcileDownloads } from './audio-downloads';
-import type { LockManagerLike } from './run-exclusive';
-import { SyncEngine } from './sync-engine';
+import { RemoteSyncEngine, type SyncController, type SyncPort } from './sync-bridge';
 
 const INTERVAL_MS = 5 * 60_000;
 const FOCUS_MIN_GAP_MS = 60_000;
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
+/** Module workers keep one run across tabs with Web Locks; without them, the page syncs. */
+const workerCanSync = () => typeof Worker !== 'undefined' && 'locks' in navigator;
+
+function openSyncPort(): SyncPort {
+  if (workerCanSync()) {
+    try {
+      return new Worker(new URL('./sync.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'taalif-sync',
+      });
+    } catch (error) {
+      console.warn('Sync worker unavailable, syncing in the page', error);
+    }
   }
+  const channel = new MessageChannel();
+  void import('./serve-in-page').then(({ serveInPage }) => serveInPage(channel.port1));
+  return channel.port2;
 }
 
 /** The engine every hook reads; it does nothing until `startSync()` (or `sync()`) is called. */
-export const syncEngine = new SyncEngine({
-  db,
-  sendEvent: (entry) => postCounterEvent(entry),
-  fetchSummary: () => getStatsSummary(http),
-  isOnline: () => navigator.onLine,
-  exclusive: {
-    locks: (navigator as Navigator & { locks?: LockManagerLike }).locks,
-    storage: localStorageOrUndefined(),
-  },
-});
+export const syncEngine: SyncController = new RemoteSyncEngine(openSyncPort());
+
+const whenIdle = (fn: () => void) =>
+  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
 
 let started = false;
 
 /** Wires the triggers once; returns the engine. Safe to call again (no second set of timers). */
-export function startSync(): SyncEngine {
+export function startSync(): SyncController {
   if (started) return syncEngine;
   started = true;
   let lastRun = 0;
@@ -54,11 +57,10 @@ export function startSync(): SyncEngine {
     const { status, lastSyncedAt } = syncEngine.getState();
     if (status !== 'idle' || lastSyncedAt === seenSync) return;
     seenSync = lastSyncedAt;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => warmWordIndex(db));
+    whenIdle(() => void warmWordIndex());
   });
   run();
-  reconcileDownloads().catch((error: unknown) => console.warn('Download check failed', error));
+  whenIdle(() => void reconcileDownloads());
   window.addEventListener('online', run);
   window.addEventListener('offline', () => void syncEngine.sync());
   const onFocus = () => {
@@ -70,4 +72,18 @@ export function startSync(): SyncEngine {
     if (document.visibilityState === 'visible') run();
   }, INTERVAL_MS);
   return syncEngine;
+}
+
+// The word index lives in the page (the statistics screen reads it from memory).
+async function warmWordIndex() {
+  const [{ db }, { warmWordIndex: warm }] = await Promise.all([
+    import('../db/db'),
+    import('../db/word-index'),
+  ]);
+  warm(db);
+}
+
+async function reconcileDownloads() {
+  const { reconcileDownloads: reconcile } = await import('./audio-downloads');
+  await reconcile().catch((error: unknown) => console.warn('Download check failed', error));
 }

@@ -35,6 +35,11 @@ export interface SyncEngineDeps {
   db: AppDb;
   fetchPage?: (params: GetChangesParams) => Promise<ChangesAnswer>;
   sendEvent: SendEvent;
+  /**
+   * Records whether the mirror holds the whole anthology (mirror-ready.ts's hint, by
+   * default). The sync worker has no localStorage: it passes the mark on to the page.
+   */
+  markMirrorReady?: (ready: boolean) => void;
   /** The catalogue counts; the user count is kept in meta for offline display. */
   fetchSummary?: () => Promise<StatsSummary>;
   isOnline?: () => boolean;
@@ -73,6 +78,10 @@ export class SyncEngine {
   private again = false;
 
   constructor(private readonly deps: SyncEngineDeps) {}
+
+  private markMirrorReady(ready: boolean) {
+    (this.deps.markMirrorReady ?? setMirrorReady)(ready);
+  }
 
   getState = (): SyncState => this.state;
 
@@ -114,7 +123,7 @@ export class SyncEngine {
         : await getMeta<number>(this.deps.db, META.lastSyncedAt);
       if (result.ran) await setMeta(this.deps.db, META.lastSyncedAt, lastSyncedAt);
       // A run (here or in another tab) completed: the mirror holds everything up to its cursor.
-      if (lastSyncedAt !== undefined) setMirrorReady(true);
+      if (lastSyncedAt !== undefined) this.markMirrorReady(true);
       this.state = { ...this.state, lastSyncedAt };
       this.set({ status: 'idle' });
     } catch (error) {
@@ -154,6 +163,7 @@ export class SyncEngine {
       const answer = await next;
       if (answer.kind === 'reset') {
         if (resets++ >= MAX_RESETS_PER_RUN) throw new Error('The server keeps asking for a reset');
+        this.markMirrorReady(false);
         await resetMirror(db);
         cursor = 0;
         done = 0;
