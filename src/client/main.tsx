@@ -16,7 +16,7 @@ import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { i18nReady } from './i18n/i18n';
 import { getRouter } from './router';
-import { numberFormat } from './lib/number-format';
+import { prepareNumberFormat } from './lib/number-format';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { makeSystemInTasks } from './theme/system';
 
@@ -50,12 +50,12 @@ void Promise.all([
 });
 
 // The page's first number format loads the locale's number data (15 ms here, four times
-// that on a phone). Made in a task of its own once the language is known, beside the
-// system's steps, it is no longer part of the render that first shows a count (a poem's
-// likes and views, the sync indicator). The render does not wait for it.
+// that on a phone). Where the first render's counts need it (Arabic digits), it is made in a
+// task of its own once the language is known, beside the system's steps, not inside the
+// render that first shows a count. The render does not wait for it.
 void i18nReady
   .then(yieldToBrowser)
-  .then(() => numberFormat(document.documentElement.lang))
+  .then(() => prepareNumberFormat(document.documentElement.lang))
   .catch(() => undefined);
 
 registerServiceWorker();

@@ -5,6 +5,21 @@ describe('numberFormat', () => {
   it('formats as Intl.NumberFormat does for that locale and those options', () => {
     expect(numberFormat('fr').format(12345.5)).toBe(new Intl.NumberFormat('fr').format(12345.5));
     expect(numberFormat('en', { maximumFractionDigits: 0 }).format(2.6)).toBe('3');
+    expect(numberFormat('ar').format(42)).toBe(new Intl.NumberFormat('ar').format(42));
+    expect(numberFormat('fr', { style: 'percent' }).format(0.5)).toBe(
+      new Intl.NumberFormat('fr', { style: 'percent' }).format(0.5),
+    );
+  });
+
+  it('writes small whole numbers as Intl would, in every language written with Latin digits', () => {
+    const samples = [0, 1, 7, 42, 999, 1000, 1234, 99_999, 1_234_567, 2.5, -3];
+    for (const locale of ['fr', 'en', 'wo']) {
+      const intl = new Intl.NumberFormat(locale);
+      for (let n = 0; n < 1000; n++) expect(numberFormat(locale).format(n)).toBe(intl.format(n));
+      for (const n of samples) expect(numberFormat(locale).format(n)).toBe(intl.format(n));
+    }
+    // The app's code for Wolof formats as Intl's.
+    expect(numberFormat('wol').format(1234)).toBe(new Intl.NumberFormat('wol').format(1234));
   });
 
   it('makes one format per locale and options, then hands the same one back', () => {
