@@ -3,19 +3,13 @@
  * the poem has no recitation; the singer choice when it has several (the one already playing is
  * chosen first, else the oldest). The verses it follows are the poem screen's own.
  */
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import type { Poem } from '@domain/schemas';
+import { RecitationPlayer } from './recitation-player';
 import { SingerPicker } from './singer-picker';
 import { usePlayerPoem } from '../hooks/use-player-poem';
 import { usePoemRecitations } from '../hooks/use-poem-recitations';
 import { playerStore } from '../store/player';
-
-// The player's controls (Chakra's select, field and slider code) load only for a poem that
-// has a recitation, and evaluate in a task of their own after the mirror's reads: one
-// chunk for both was one long task on a phone's CPU while the page loads.
-const RecitationPlayer = lazy(() =>
-  import('./recitation-player').then((m) => ({ default: m.RecitationPlayer })),
-);
 
 export function PoemRecitationPlayer({ poemId }: { poemId: string }) {
   const poem = usePlayerPoem(poemId);
@@ -33,16 +27,14 @@ function PoemPlayer({ poem }: { poem: Poem }) {
     recitations[0];
   if (!selected) return null;
   return (
-    <Suspense fallback={null}>
-      <RecitationPlayer key={selected.audio.id} recitation={selected} poem={poem}>
-        {recitations.length > 1 && (
-          <SingerPicker
-            recitations={recitations}
-            selectedId={selected.audio.id}
-            onSelect={setChosenId}
-          />
-        )}
-      </RecitationPlayer>
-    </Suspense>
+    <RecitationPlayer key={selected.audio.id} recitation={selected} poem={poem}>
+      {recitations.length > 1 && (
+        <SingerPicker
+          recitations={recitations}
+          selectedId={selected.audio.id}
+          onSelect={setChosenId}
+        />
+      )}
+    </RecitationPlayer>
   );
 }
