@@ -17,7 +17,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { afterNextFrames, whenFirstContentPainted } from './first-content-paint';
+import { afterContentPainted } from './first-content-paint';
 
 /** What a stand-in trigger receives: spread `intent` on it, call `open` on click. */
 export interface StandInProps {
@@ -67,14 +67,11 @@ export function whenContentShown(callback: () => void): () => void {
     observer?.disconnect();
     clearTimeout(timer);
     if (cancelWait) return;
-    let cancelled = false;
-    let cancelNext: (() => void) | undefined;
-    void whenFirstContentPainted(appearedAt).then(() => {
-      if (!cancelled) cancelNext = afterNextFrames(() => (cancelNext = whenIdle(callback)));
-    });
+    let cancelIdle: (() => void) | undefined;
+    const cancelPainted = afterContentPainted(appearedAt, () => (cancelIdle = whenIdle(callback)));
     cancelWait = () => {
-      cancelled = true;
-      cancelNext?.();
+      cancelPainted();
+      cancelIdle?.();
     };
   };
   if (document.querySelector(CONTENT_SHOWN)) shown();
@@ -187,16 +184,13 @@ export function deferred<P extends object>(
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    let cancelFrames: (() => void) | undefined;
-    void whenFirstContentPainted(performance.now()).then(() => {
-      if (!cancelled) cancelFrames = afterNextFrames(inBackground(() => setPainted(true)));
-    });
-    return () => {
-      cancelled = true;
-      cancelFrames?.();
-    };
-  }, []);
+  useEffect(
+    () =>
+      afterContentPainted(
+        performance.now(),
+        inBackground(() => setPainted(true)),
+      ),
+    [],
+  );
   return painted;
 }

@@ -53,3 +53,19 @@ export function whenFirstContentPainted(appearedAt: number): Promise<void> {
   });
   return firstContentPainted;
 }
+
+/**
+ * Runs `callback` in a task after the first content's paint (whenFirstContentPainted) and
+ * the frame after next; returns the cancel.
+ */
+export function afterContentPainted(appearedAt: number, callback: () => void): () => void {
+  let cancelled = false;
+  let cancelFrames: (() => void) | undefined;
+  void whenFirstContentPainted(appearedAt).then(() => {
+    if (!cancelled) cancelFrames = afterNextFrames(callback);
+  });
+  return () => {
+    cancelled = true;
+    cancelFrames?.();
+  };
+}
