@@ -13,3 +13,7 @@ import '@client/i18n/namespaces/audios';
 import '@client/i18n/namespaces/statistics';
 import '@client/i18n/namespaces/storage';
 import '@client/i18n/namespaces/player';
+
+// The app starts i18next in main.tsx, after its entry script has run; tests start it here.
+import { initI18n } from '@client/i18n/i18n';
+await initI18n();

@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
-import { i18nReady } from './i18n/i18n';
+import { initI18n } from './i18n/i18n';
 import { getRouter } from './router';
 import { prepareNumberFormat } from './lib/number-format';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -22,6 +22,11 @@ import { makeSystemInTasks } from './theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Nothing but module set-up runs while the entry script is evaluated: that evaluation is
+// one task, counted whole on a phone. i18next starts in the next task, the router and
+// Chakra's system in the ones after it.
+const i18nReady = yieldToBrowser().then(initI18n);
 
 // A language that cannot load (offline, first visit in that language) falls back to French.
 // The router resolves the first page's route (and fetches its code) before the first render,

@@ -4,8 +4,8 @@
  * languages' bundles are untouched.
  */
 import type { LazyNamespace } from './resources';
-import { i18n } from './i18n';
+import { i18n, onceStarted } from './i18n';
 
 export function registerFrench(namespace: LazyNamespace, resources: object): void {
-  i18n.addResourceBundle('fr', namespace, resources, true, false);
+  onceStarted(() => i18n.addResourceBundle('fr', namespace, resources, true, false));
 }

@@ -56,86 +56,89 @@ const toStatusPalettes = <T>(value: T): T => {
 };
 
 /** Chakra's default theme minus the recipes and palettes the app does not use (first-visit weight). */
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: chakraGlobalCss,
-  theme: {
-    keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: toStatusPalettes(withoutUnusedPalettes(semanticTokens.colors ?? {})),
+const chakraTheme = () =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss: chakraGlobalCss,
+    theme: {
+      keyframes,
+      tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+      semanticTokens: {
+        ...semanticTokens,
+        colors: toStatusPalettes(withoutUnusedPalettes(semanticTokens.colors ?? {})),
+      },
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
     },
-    recipes,
-    slotRecipes,
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-});
+  });
 
-const config = defineConfig({
-  theme: {
-    breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px', '2xl': '1920px' },
-    tokens: {
-      colors: Object.fromEntries(
-        names.map((n) => [
-          n,
-          Object.fromEntries(Object.entries(palettes[n]).map(([k, v]) => [k, { value: v }])),
-        ]),
-      ),
-      fonts: {
-        heading: { value: "'Noto Serif Variable', 'Noto Naskh Arabic Variable', Georgia, serif" },
-        // The interface reads in the phone's own typeface (Roboto, San Francisco, Segoe UI:
-        // each covers Wolof's ë ñ ŋ), so none is downloaded before the first paint (a
-        // variable Inter was 49 KB of it, on a phone's narrow network); Arabic glyphs come
-        // from the bundled Naskh, whose faces cover only Arabic (fonts.css).
-        body: {
-          value:
-            "'Noto Naskh Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+/** The app's own tokens and global styles. */
+const appConfig = () =>
+  defineConfig({
+    theme: {
+      breakpoints: { sm: '600px', md: '900px', lg: '1200px', xl: '1536px', '2xl': '1920px' },
+      tokens: {
+        colors: Object.fromEntries(
+          names.map((n) => [
+            n,
+            Object.fromEntries(Object.entries(palettes[n]).map(([k, v]) => [k, { value: v }])),
+          ]),
+        ),
+        fonts: {
+          heading: { value: "'Noto Serif Variable', 'Noto Naskh Arabic Variable', Georgia, serif" },
+          // The interface reads in the phone's own typeface (Roboto, San Francisco, Segoe UI:
+          // each covers Wolof's ë ñ ŋ), so none is downloaded before the first paint (a
+          // variable Inter was 49 KB of it, on a phone's narrow network); Arabic glyphs come
+          // from the bundled Naskh, whose faces cover only Arabic (fonts.css).
+          body: {
+            value:
+              "'Noto Naskh Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+          },
+        },
+      },
+      semanticTokens: {
+        colors: {
+          ...Object.fromEntries(names.map((n) => [n, paletteSemantics(n)])),
+          bg: {
+            DEFAULT: pair('#fbfaf7', '#0e1311'),
+            subtle: pair('#f4f2ed', '#121916'),
+            muted: pair('#ece9e2', '#19221e'),
+            emphasized: pair('#e0dcd2', '#24302a'),
+            panel: pair('#ffffff', '#141c18'),
+          },
+          border: {
+            DEFAULT: pair('#e0dcd2', '#263430'),
+            muted: pair('#ece9e2', '#1c2723'),
+            subtle: pair('#f4f2ed', '#18211e'),
+            emphasized: pair('#cfc9bc', '#33443e'),
+          },
+          fg: {
+            DEFAULT: pair('#1a1f1c', '#eef1ec'),
+            muted: pair('#4f5a54', '#a9b6af'),
+            subtle: pair('#6b7570', '#8c9a93'),
+          },
         },
       },
     },
-    semanticTokens: {
-      colors: {
-        ...Object.fromEntries(names.map((n) => [n, paletteSemantics(n)])),
-        bg: {
-          DEFAULT: pair('#fbfaf7', '#0e1311'),
-          subtle: pair('#f4f2ed', '#121916'),
-          muted: pair('#ece9e2', '#19221e'),
-          emphasized: pair('#e0dcd2', '#24302a'),
-          panel: pair('#ffffff', '#141c18'),
-        },
-        border: {
-          DEFAULT: pair('#e0dcd2', '#263430'),
-          muted: pair('#ece9e2', '#1c2723'),
-          subtle: pair('#f4f2ed', '#18211e'),
-          emphasized: pair('#cfc9bc', '#33443e'),
-        },
-        fg: {
-          DEFAULT: pair('#1a1f1c', '#eef1ec'),
-          muted: pair('#4f5a54', '#a9b6af'),
-          subtle: pair('#6b7570', '#8c9a93'),
-        },
+    globalCss: {
+      html: { colorPalette: 'primary', scrollPaddingTop: '96px' },
+      body: { fontFeatureSettings: "'kern', 'liga'", textRendering: 'optimizeLegibility' },
+      'html[dir=rtl] body': { lineHeight: '1.8' },
+      // Arabic is cursive and has no italic: spacing letters apart breaks the joins.
+      '*:lang(ar)': {
+        letterSpacing: '0 !important',
+        fontStyle: 'normal !important',
+        textTransform: 'none !important',
       },
+      '::selection': { bg: 'primary.emphasized' },
+      ...presetCss,
     },
-  },
-  globalCss: {
-    html: { colorPalette: 'primary', scrollPaddingTop: '96px' },
-    body: { fontFeatureSettings: "'kern', 'liga'", textRendering: 'optimizeLegibility' },
-    'html[dir=rtl] body': { lineHeight: '1.8' },
-    // Arabic is cursive and has no italic: spacing letters apart breaks the joins.
-    '*:lang(ar)': {
-      letterSpacing: '0 !important',
-      fontStyle: 'normal !important',
-      textTransform: 'none !important',
-    },
-    '::selection': { bg: 'primary.emphasized' },
-    ...presetCss,
-  },
-});
+  });
 
 type SystemSteps = Generator<void, SystemContext>;
 /** Present in the build only (scripts/vite/chakra-system-steps.ts): createSystem, paused between steps. */
@@ -150,13 +153,14 @@ let steps: SystemSteps | undefined;
 
 // eslint-disable-next-line require-yield -- the dev server's Chakra has no steps: one step then.
 function* allAtOnce(): SystemSteps {
-  return createSystem(defaultBaseConfig, chakraTheme, config);
+  return createSystem(defaultBaseConfig, chakraTheme(), appConfig());
 }
 
 /** Runs the system's next step; true once the system is made. */
 function step(): boolean {
   if (system) return true;
-  steps ??= createSystemInSteps?.(defaultBaseConfig, chakraTheme, config) ?? allAtOnce();
+  // The configs are made here, in the first step, not while the entry script is evaluated.
+  steps ??= createSystemInSteps?.(defaultBaseConfig, chakraTheme(), appConfig()) ?? allAtOnce();
   const next = steps.next();
   if (next.done) system = next.value;
   return next.done === true;
@@ -176,5 +180,6 @@ export function getSystem(): SystemContext {
  * takes tens of milliseconds on a phone, and one task that long blocks the page's input.
  */
 export async function makeSystemInTasks(pause: () => Promise<void>): Promise<void> {
-  while (!step()) await pause();
+  do await pause();
+  while (!step());
 }
