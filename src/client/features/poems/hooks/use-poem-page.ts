@@ -74,8 +74,11 @@ export function usePoemPage(poemId: string): PoemPageSource {
     [],
   );
 
+  // The hand-over is a transition too: the mirror becomes ready in the task of the sync
+  // worker's message, and an urgent update rendered the page again inside that task.
   useEffect(
-    () => (fromMirror ? undefined : onMirrorReady(() => setFromMirror(true))),
+    () =>
+      fromMirror ? undefined : onMirrorReady(() => startTransition(() => setFromMirror(true))),
     [fromMirror],
   );
 
