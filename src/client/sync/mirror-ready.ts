@@ -9,31 +9,24 @@
  * database; it is only a hint: a screen that trusts it and finds nothing in the mirror
  * still says so, and a screen that does not trust it falls back to the mirror offline.
  */
+import { localStorageOrUndefined } from '../lib/local-storage';
+
 const KEY = 'taalif:mirror';
 const READY = 'ready';
 const EVENT = 'taalif:mirror-ready';
 
-/** The page's localStorage; none in a worker, in Node (tests, benches) or when blocked. */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 const hasWindow = () => typeof window !== 'undefined';
 
 export function isMirrorReady(): boolean {
-  return storage()?.getItem(KEY) === READY;
+  return localStorageOrUndefined()?.getItem(KEY) === READY;
 }
 
 /** Records the mirror's state and tells this tab (other tabs hear it as a `storage` event). */
 export function setMirrorReady(ready: boolean): void {
   if (ready === isMirrorReady()) return;
   try {
-    if (ready) storage()?.setItem(KEY, READY);
-    else storage()?.removeItem(KEY);
+    if (ready) localStorageOrUndefined()?.setItem(KEY, READY);
+    else localStorageOrUndefined()?.removeItem(KEY);
   } catch {
     // A full or blocked localStorage only costs the hint: screens then ask the network first.
   }

@@ -9,6 +9,7 @@
  * lazily loaded chunk (serve-in-page.ts). This module loads neither Dexie nor the API
  * client: the page's main thread pays for a sync only in the live queries it updates.
  */
+import { whenIdle } from '../lib/when-idle';
 import { RemoteSyncEngine, type SyncController, type SyncPort } from './sync-bridge';
 
 const INTERVAL_MS = 5 * 60_000;
@@ -35,9 +36,6 @@ function openSyncPort(): SyncPort {
 
 /** The engine every hook reads; it does nothing until `startSync()` (or `sync()`) is called. */
 export const syncEngine: SyncController = new RemoteSyncEngine(openSyncPort());
-
-const whenIdle = (fn: () => void) =>
-  (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200)))(fn);
 
 let started = false;
 

@@ -17,6 +17,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '@client/lib/when-idle';
 import { afterContentPainted } from './first-content-paint';
 
 /** What a stand-in trigger receives: spread `intent` on it, call `open` on click. */
@@ -32,18 +33,6 @@ export interface StandInProps {
 /** The real widget receives `defaultOpen` when the reader clicked before it arrived. */
 export interface DeferredProps {
   defaultOpen?: boolean;
-}
-
-const IDLE_TIMEOUT_MS = 4000;
-
-/** Runs `callback` once the browser is idle (or after a timeout where there is no idle API). */
-export function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 1500);
-  return () => clearTimeout(id);
 }
 
 /** The page's content is shown once its main landmark holds a heading (skip-link.tsx's target). */
