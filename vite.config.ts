@@ -9,9 +9,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
-import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
-import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -42,9 +39,6 @@ export default defineConfig({
         generatedRouteTree: here('./src/client/routeTree.gen.ts'),
       }),
     react(),
-    chakraConditionLookup(),
-    chakraSystemSteps(),
-    chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),
