@@ -12,10 +12,10 @@
  * this shared machine, and the table gives each one's medians and the difference.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
+import { checkoutBaseline } from './baseline-checkout';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, poemPath } from './browser-pages';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -60,24 +60,6 @@ function lighthouse(url: string, out: string, attempt = 1): Run {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** A checkout of `ref` in a temporary worktree, sharing this checkout's node_modules. */
-function checkoutBaseline(ref: string): { root: string; remove: () => void } {
-  const root = join(mkdtempSync(join(tmpdir(), 'taalif-baseline-')), 'taalif');
-  const git = (...args: string[]) => {
-    const result = spawnSync('git', args, { stdio: ['ignore', 'ignore', 'inherit'] });
-    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed`);
-  };
-  git('worktree', 'add', '--detach', root, ref);
-  symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
-  return {
-    root,
-    remove: () => {
-      git('worktree', 'remove', '--force', root);
-      if (existsSync(root)) rmSync(root, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Build {
   label: string;
