@@ -24,7 +24,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { clientsClaim } from 'workbox-core';
-import { AUDIO_CACHE } from '../src/client/sync/audio-cache';
+import { AUDIO_CACHE } from '@domain/audio-stream';
 import { NAVIGATION_DENYLIST, isAudioStream } from './route-matchers';
 
 declare const self: ServiceWorkerGlobalScope;

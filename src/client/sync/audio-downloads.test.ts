@@ -8,7 +8,7 @@ import {
   removeDownload,
   subscribeDownloads,
 } from './audio-downloads';
-import { AUDIO_CACHE } from './audio-cache';
+import { AUDIO_CACHE } from '@domain/audio-stream';
 
 /** Cache Storage as browsers implement it (jsdom has none), optionally full. */
 class FakeCaches {

@@ -10,10 +10,8 @@
  */
 import type { Audio } from '@domain/schemas';
 import { db as appDb, type AppDb } from '../db/db';
-import { AUDIO_CACHE, audioStreamUrl } from './audio-cache';
+import { AUDIO_CACHE, audioStreamUrl } from '@domain/audio-stream';
 import { getMeta, META, setMeta } from './meta';
-
-export { AUDIO_CACHE, audioStreamUrl };
 
 export type DownloadFailure = 'quota' | 'network' | 'server';
 

@@ -4,14 +4,12 @@
  * fails to parse or matches no verse leaves `timeline` null and says which (`timing`), so the
  * recitation still plays, without highlighting.
  */
+import { audioStreamUrl } from '@domain/audio-stream';
 import type { Audio, Poem } from '@domain/schemas';
 import { mapCuesToVerses } from '@domain/vtt/map-cues-to-verses';
 import { parseVtt } from '@domain/vtt/parse-vtt';
 import { versesWithIds } from '@domain/vtt/verses-with-ids';
 import type { PlayerTrack } from '../store/player-types';
-
-/** The recitation's bytes; the service worker answers it from the cache once downloaded. */
-export const streamUrl = (audioId: string) => `/api/audios/stream/${encodeURIComponent(audioId)}`;
 
 type TrackPoem = Pick<Poem, 'id' | 'title' | 'content' | 'coverUrl'>;
 type TrackAudio = Pick<Audio, 'id' | 'vtt'>;
@@ -27,7 +25,7 @@ export function buildTrack(
     poemId: poem.id,
     poemTitle: poem.title,
     singerName,
-    src: streamUrl(audio.id),
+    src: audioStreamUrl(audio.id),
     artworkUrl: poem.coverUrl,
     verseTexts,
   };
