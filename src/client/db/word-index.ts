@@ -23,7 +23,7 @@
  */
 import Dexie from 'dexie';
 import type { Poem } from '@domain/schemas';
-import { foldText, normalizeWord, scanWords, splitStanzas } from '@domain/words';
+import { normalizeWord, scanWords, splitStanzas } from '@domain/words';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { AppDb } from './db';
 
@@ -119,7 +119,6 @@ export class WordIndex {
 
   private clear() {
     this.slots = [];
-    this.folded = [];
     this.slotOf.clear();
     this.postings.clear();
     this.variants.clear();
@@ -218,25 +217,6 @@ export class WordIndex {
     const run = this.pending.then(() => this.catchUp(database));
     this.pending = run.catch(() => undefined);
     return run;
-  }
-
-  /** Folded title and content per slot for free-text search, computed on first use. */
-  private folded: ({ title: string; content: string } | undefined)[] = [];
-
-  /** Every live poem with its folded title and content (see search-poems.ts), anthology order. */
-  searchable(): { poem: IndexedPoem; title: string; content: string }[] {
-    const found: { poem: IndexedPoem; title: string; content: string; rank: number }[] = [];
-    for (let slot = 0; slot < this.slots.length; slot += 1) {
-      const poem = this.slots[slot];
-      if (!poem) continue;
-      let folded = this.folded[slot];
-      if (!folded) {
-        folded = { title: foldText(poem.title), content: foldText(poem.content) };
-        this.folded[slot] = folded;
-      }
-      found.push({ poem, ...folded, rank: this.rankOfSlot[slot]! });
-    }
-    return found.sort((a, b) => a.rank - b.rank);
   }
 
   /** Every live poem, in the anthology order. */

@@ -13,3 +13,4 @@ export { splitStanzas, splitVerses } from './split-stanzas';
 export { tokenize, type WordToken } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
 export { foldTerms, foldText } from './fold-text';
+export { matchesSearchTerms, type FoldedPoemTexts } from './matches-search-terms';

@@ -1,6 +1,7 @@
 /**
  * The poems list's search and advanced filter, run on the device over the Dexie mirror with
- * the same rules as the API (src/server/plugins/app/poems/filter-conditions.ts): texts are
+ * the same rules as the API (src/server/plugins/app/poems/filter-conditions.ts); the free-text
+ * rule itself is the domain's `matchesSearchTerms`, shared with the server. Texts are
  * compared folded (`foldText`: case and accents ignored, so `begg` finds `bëgg`), a poet or a
  * tag is an id or a name, years and counters are bounds, and a poem without a year never
  * matches a year bound. The catalogue's order is kept (the hook sorts it once, as the API does).
@@ -9,7 +10,7 @@
  * per poem id and version (an edit bumps `version`; a counter bump does not).
  */
 import type { Poem, Poet, Tag, Theme } from '@domain/schemas';
-import { foldTerms, foldText } from '@domain/words';
+import { foldTerms, foldText, matchesSearchTerms } from '@domain/words';
 import type { PoemSearch } from './poem-search';
 
 export interface PoemCatalogue {
@@ -121,8 +122,6 @@ export function filterPoems(
     const text = folded(poem);
     if (!text.title.includes(title) || !text.content.includes(content)) return false;
     const poet = foldedName(catalogue.poets.get(poem.poetId)?.name ?? '');
-    return terms.every(
-      (t) => text.title.includes(t) || text.content.includes(t) || poet.includes(t),
-    );
+    return matchesSearchTerms(terms, { title: text.title, content: text.content, poet });
   });
 }

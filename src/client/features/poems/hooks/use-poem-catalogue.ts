@@ -4,26 +4,28 @@
  * read (private mode, quota, corrupt store), so the screen can say so instead of spinning.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@client/db/db';
+import { db, type AppDb } from '@client/db/db';
 import { byAnthologyOrder, type PoemCatalogue } from '../filter-poems';
 
 export type CatalogueState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; catalogue: PoemCatalogue };
 
+/** Reads the catalogue from the mirror (exported for the search parity test). */
+export async function readPoemCatalogue(database: AppDb = db): Promise<PoemCatalogue> {
+  const [poems, poets, tags, themes] = await Promise.all([
+    database.poems.toArray(),
+    database.poets.toArray(),
+    database.tags.orderBy('name').toArray(),
+    database.themes.toArray(),
+  ]);
+  poems.sort(byAnthologyOrder);
+  themes.sort(byAnthologyOrder);
+  return { poems, poets: new Map(poets.map((p) => [p.id, p])), tags, themes };
+}
+
 async function loadCatalogue(): Promise<CatalogueState> {
   try {
-    const [poems, poets, tags, themes] = await Promise.all([
-      db.poems.toArray(),
-      db.poets.toArray(),
-      db.tags.orderBy('name').toArray(),
-      db.themes.toArray(),
-    ]);
-    poems.sort(byAnthologyOrder);
-    themes.sort(byAnthologyOrder);
-    return {
-      status: 'ready',
-      catalogue: { poems, poets: new Map(poets.map((p) => [p.id, p])), tags, themes },
-    };
+    return { status: 'ready', catalogue: await readPoemCatalogue() };
   } catch {
     return { status: 'error' };
   }

@@ -12,7 +12,7 @@ import { IdSchema } from '@domain/schemas/common';
 import type { Db } from '../../../db/client';
 import { poems, poets, tags } from '../../../db/schema';
 import { hasAudioSql } from './poem-row';
-import { foldTerms, foldText } from '@domain/words';
+import { foldTerms, foldText, matchesSearchTerms } from '@domain/words';
 import { poetIdsNamed } from '../shared/poet-name-search';
 import { uuidArray } from '../shared/uuid-array';
 import type { PoemIndex } from './poem-index';
@@ -31,7 +31,7 @@ export const idIn = (column: typeof poems.id | typeof poems.poetId, ids: string[
 const SEARCH_CACHE_SIZE = 64;
 const searchCaches = new WeakMap<PoemIndex, Map<string, string[]>>();
 
-/** Returns the ids of the poems (anthology order) whose title, content or poet's name holds every term of `query`. */
+/** Returns the ids of the poems (anthology order) matching `query` (the domain's matchesSearchTerms). */
 export async function searchIds(db: Db, index: PoemIndex, query: string): Promise<string[]> {
   const terms = foldTerms(query);
   const [{ poems: all, generation }, poetRows] = await Promise.all([
@@ -47,12 +47,13 @@ export async function searchIds(db: Db, index: PoemIndex, query: string): Promis
 
   const poetNames = new Map(poetRows.map((p) => [p.id, foldText(p.name)]));
   const ids = all
-    .filter((poem) => {
-      const poet = poetNames.get(poem.poetId) ?? '';
-      return terms.every(
-        (t) => poem.foldedTitle.includes(t) || poem.foldedContent.includes(t) || poet.includes(t),
-      );
-    })
+    .filter((poem) =>
+      matchesSearchTerms(terms, {
+        title: poem.foldedTitle,
+        content: poem.foldedContent,
+        poet: poetNames.get(poem.poetId) ?? '',
+      }),
+    )
     .map((poem) => poem.id);
   if (cache.size >= SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, ids);
