@@ -38,6 +38,16 @@ describe('GET /api/tags', () => {
     expect(desc.content.map((t: Tag) => t.id)).toEqual(tags.map((t) => t.id).reverse());
   });
 
+  it('keeps the tags whose name holds q, whatever the case and accents', async () => {
+    const page = (await get(`/api/tags?q=${encodeURIComponent('PROVÈRBE')}`)).json();
+    expect(page.content.map((t: Tag) => t.name)).toEqual(['proverbe']);
+    expect(page).toMatchObject({ totalElements: 1, totalPages: 1 });
+    const none = (await get('/api/tags?q=zzzz')).json();
+    expect(none).toMatchObject({ content: [], totalElements: 0 });
+    const all = (await get('/api/tags?q=%20%20')).json();
+    expect(all.totalElements).toBe(25);
+  });
+
   it('refuses an unknown sort field', async () => {
     const res = await get('/api/tags?sort=poems');
     expect(res.statusCode).toBe(400);

@@ -49,6 +49,16 @@ describe('GET /api/themes', () => {
     expect(page.content.map((t: Theme) => t.name.fr)).toEqual(['Sagesse', 'Spiritualité']);
   });
 
+  it('keeps the themes whose name holds q in any language, whatever the case and accents', async () => {
+    const names = async (q: string) =>
+      (await get(`/api/themes?q=${encodeURIComponent(q)}`))
+        .json()
+        .content.map((t: Theme) => t.name.fr);
+    await expect(names('SPIRITUALITE')).resolves.toEqual(['Spiritualité']);
+    await expect(names('wisdom')).resolves.toEqual(['Sagesse']);
+    await expect(names('nothing-like-this')).resolves.toEqual([]);
+  });
+
   it('refuses other sorts and pages over 100', async () => {
     expect((await get('/api/themes?sort=name,asc')).json().fields.sort).toBe(
       'Sort by one of: createdAt',

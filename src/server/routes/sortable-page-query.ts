@@ -3,6 +3,7 @@
  * unknown field is a 400 with `fields.sort`, never an error from the database.
  * (Shared by the list routes of every resource.)
  */
+import { z } from 'zod';
 import { PageQuerySchema, SortSchema } from '@domain/paging';
 
 /** Returns PageQuerySchema with `sort` limited to `fields`. */
@@ -13,3 +14,6 @@ export function sortablePageQuery(fields: readonly [string, ...string[]]) {
     }).optional(),
   });
 }
+
+/** The `?q=` of a list searched by part of its records' names (tags, themes, poets). */
+export const ListTextQuerySchema = z.string().trim().max(200, 'At most 200 characters').optional();

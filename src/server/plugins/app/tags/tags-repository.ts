@@ -13,6 +13,7 @@ import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Tag, TagInput, TagUpdate } from '@domain/schemas/tag';
 import type { Db } from '../../../db/client';
 import { tags } from '../../../db/schema';
+import { foldedTextMatch } from '../shared/folded-text-match';
 import { orderWithId } from '../shared/order-with-id';
 import { rowMeta } from '../shared/row-meta';
 import { conflicting, isRefusal, type Refusal, type WriteResult } from '../shared/refusal';
@@ -63,15 +64,25 @@ export function createTagsRepository(db: Db) {
   return {
     findById,
 
-    async page(query: PageQuery): Promise<Page<Tag>> {
+    /** A page of tags; with `q`, only those whose name holds it (any case, any accents). */
+    async page(query: PageQuery & { q?: string }): Promise<Page<Tag>> {
       const column = query.sort?.field === 'createdAt' ? tags.createdAt : tags.name;
+      const where = query.q?.trim()
+        ? foldedTextMatch(
+            await db.select({ id: tags.id, name: tags.name }).from(tags),
+            query.q,
+            (tag) => [tag.name],
+            tags.id,
+          )
+        : undefined;
       const rows = await db
         .select()
         .from(tags)
+        .where(where)
         .orderBy(...orderWithId(column, query.sort?.direction, tags.id))
         .limit(query.size)
         .offset(query.page * query.size);
-      const [total] = await db.select({ n: count() }).from(tags);
+      const [total] = await db.select({ n: count() }).from(tags).where(where);
       return toPage(rows.map(toTag), total?.n ?? 0, query);
     },
 

@@ -9,6 +9,7 @@ import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Theme, ThemeInput, ThemeUpdate } from '@domain/schemas/theme';
 import type { Db } from '../../../db/client';
 import { themes } from '../../../db/schema';
+import { foldedTextMatch } from '../shared/folded-text-match';
 import { orderWithId } from '../shared/order-with-id';
 import { rowMeta } from '../shared/row-meta';
 import { isRefusal, type WriteResult } from '../shared/refusal';
@@ -37,14 +38,24 @@ export function createThemesRepository(db: Db) {
   return {
     findById,
 
-    async page(query: PageQuery): Promise<Page<Theme>> {
+    /** A page of themes; with `q`, only those whose name in some language holds it. */
+    async page(query: PageQuery & { q?: string }): Promise<Page<Theme>> {
+      const where = query.q?.trim()
+        ? foldedTextMatch(
+            await db.select({ id: themes.id, name: themes.name }).from(themes),
+            query.q,
+            (theme) => Object.values(theme.name),
+            themes.id,
+          )
+        : undefined;
       const rows = await db
         .select()
         .from(themes)
+        .where(where)
         .orderBy(...orderWithId(themes.createdAt, query.sort?.direction, themes.id))
         .limit(query.size)
         .offset(query.page * query.size);
-      const [total] = await db.select({ n: count() }).from(themes);
+      const [total] = await db.select({ n: count() }).from(themes).where(where);
       return toPage(rows.map(toTheme), total?.n ?? 0, query);
     },
 

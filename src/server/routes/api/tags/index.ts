@@ -1,5 +1,5 @@
 /**
- * /api/tags: pages sorted by name, one tag, a tag's poems, and the administrator's writes.
+ * /api/tags: pages sorted by name (`?q=` part of the name), one tag, a tag's poems, and the administrator's writes.
  * Names are unique whatever their case (409 with `fields.name`); deleting a tag takes it off
  * every poem.
  */
@@ -10,7 +10,7 @@ import { TAG_SORT_FIELDS } from '../../../plugins/app/tags/tags-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
-import { sortablePageQuery } from '../../sortable-page-query';
+import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['tags'];
 
@@ -19,8 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   registerListRoute(app, {
     tags,
-    summary: 'A page of tags, by name (sort: name, createdAt)',
-    query: sortablePageQuery(TAG_SORT_FIELDS),
+    summary: 'A page of tags, by name (sort: name, createdAt; `q`: part of the name)',
+    query: sortablePageQuery(TAG_SORT_FIELDS).extend({ q: ListTextQuerySchema }),
     item: TagSchema,
     page: repository.page,
   });

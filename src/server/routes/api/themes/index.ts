@@ -8,7 +8,7 @@ import { ThemeInputSchema, ThemeSchema, ThemeUpdateSchema } from '@domain/schema
 import { THEME_SORT_FIELDS } from '../../../plugins/app/themes/themes-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerListRoute } from '../../list-routes';
-import { sortablePageQuery } from '../../sortable-page-query';
+import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['themes'];
 
@@ -17,8 +17,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   registerListRoute(app, {
     tags,
-    summary: 'A page of themes, in creation order',
-    query: sortablePageQuery(THEME_SORT_FIELDS),
+    summary: 'A page of themes, in creation order (`q`: part of a name in any language)',
+    query: sortablePageQuery(THEME_SORT_FIELDS).extend({ q: ListTextQuerySchema }),
     item: ThemeSchema,
     page: themes.page,
   });
