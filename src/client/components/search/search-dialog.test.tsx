@@ -62,7 +62,7 @@ describe('searchNav', () => {
     expect(searchNav(visibleGroups(undefined), 'vtt', t)).toEqual([]);
     const admin = searchNav(NAV_GROUPS, 'vtt', t);
     expect(admin.map((g) => [g.key, g.hits.map((h) => h.path)])).toEqual([
-      ['admin', ['/dashboard/poems/vtt-generator']],
+      ['content', ['/dashboard/poems/vtt-generator']],
     ]);
   });
 });
