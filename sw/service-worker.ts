@@ -53,7 +53,7 @@ registerRoute(
 );
 
 /**
- * Audio streams: only recitations the reader downloaded (client/sync/audio-downloads.ts
+ * Audio streams: only recitations the reader downloaded (client/offline-audio/audio-downloads.ts
  * puts them whole into 'taalif-audio') are answered from the device, a Range request with a
  * true 206 slice of the stored file (Safari's player requires it), so playback and seeking
  * work in airplane mode. Anything else goes to the network untouched and is never stored:

@@ -113,7 +113,7 @@ describe('offline audio', () => {
     expect(await stored()).toEqual([]);
 
     // Stands in for the "download for offline" button until a screen shows it: the same
-    // steps as client/sync/audio-downloads.ts (whole file into 'taalif-audio').
+    // steps as client/offline-audio/audio-downloads.ts (whole file into 'taalif-audio').
     await page.evaluate(async (id) => {
       const url = `/api/audios/stream/${id}`;
       const response = await fetch(url, { cache: 'no-store' });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * Saves a recitation the way client/sync/audio-downloads.ts does (whole file into
+ * Saves a recitation the way client/offline-audio/audio-downloads.ts does (whole file into
  * 'taalif-audio', a row in the mirror's `downloads`), standing in for the download button
  * until a screen shows one.
  */

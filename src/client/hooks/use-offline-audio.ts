@@ -14,7 +14,7 @@ import {
   removeDownload,
   subscribeDownloads,
   type DownloadFailure,
-} from '@client/sync/audio-downloads';
+} from '@client/offline-audio/audio-downloads';
 
 export type OfflineAudioState = 'none' | 'downloading' | 'downloaded' | 'error';
 

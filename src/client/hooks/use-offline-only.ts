@@ -1,6 +1,6 @@
 /**
- * The "show only what is available offline" switch (kept in the mirror's meta, so it
- * survives reloads and is shared by tabs), and what is available offline: downloaded
+ * The "show only what is available offline" switch (a device preference in IndexedDB, so
+ * it survives reloads and is shared by tabs), and what is available offline: downloaded
  * recitations, and poems whose every recitation is downloaded (a poem without recitation
  * is wholly on the device once synced).
  */
@@ -8,11 +8,11 @@ import { useCallback, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Poem } from '@domain/schemas';
 import { db } from '@client/db/db';
-import { META, setMeta } from '@client/sync/meta';
+import { getPreference, setPreference } from '@client/lib/preferences';
 
 export function useOfflineOnly(): [boolean, (value: boolean) => void] {
-  const value = useLiveQuery(async () => (await db.meta.get(META.offlineOnly))?.value === true);
-  const set = useCallback((next: boolean) => void setMeta(db, META.offlineOnly, next), []);
+  const value = useLiveQuery(async () => (await getPreference(db, 'offlineOnly')) === true);
+  const set = useCallback((next: boolean) => void setPreference(db, 'offlineOnly', next), []);
   return [value ?? false, set];
 }
 

@@ -1,4 +1,7 @@
-/** Keys of the mirror's `meta` table, and small typed accessors. */
+/**
+ * The mirror's bookkeeping keys in the `meta` table, and small typed accessors. The
+ * reader's preferences share the table but not this module (client/lib/preferences.ts).
+ */
 import type { StatsSummary } from '@domain/schemas/stats-summary';
 import type { AppDb } from '../db/db';
 
@@ -11,10 +14,6 @@ export const META = {
   summary: 'summary',
   /** When the last sync run completed (ms since epoch). */
   lastSyncedAt: 'lastSyncedAt',
-  /** The "show only what is available offline" switch. */
-  offlineOnly: 'offlineOnly',
-  /** Whether persistent storage was already asked for. */
-  persistAsked: 'persistAsked',
 } as const;
 
 export interface StoredSummary {

@@ -82,6 +82,6 @@ async function warmWordIndex() {
 }
 
 async function reconcileDownloads() {
-  const { reconcileDownloads: reconcile } = await import('./audio-downloads');
+  const { reconcileDownloads: reconcile } = await import('@client/offline-audio/audio-downloads');
   await reconcile().catch((error: unknown) => console.warn('Download check failed', error));
 }

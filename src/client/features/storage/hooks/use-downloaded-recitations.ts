@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@client/db/db';
-import { removeAllDownloads, removeDownload } from '@client/sync/audio-downloads';
+import { removeAllDownloads, removeDownload } from '@client/offline-audio/audio-downloads';
 
 export interface DownloadedRecitation {
   audioId: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppDb } from '../db/db';
+import { AppDb } from '@client/db/db';
 import {
   AudioDownloadError,
   downloadAudio,

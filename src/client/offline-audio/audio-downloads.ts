@@ -9,9 +9,9 @@
  * screen change; the UI subscribes through useOfflineAudio.
  */
 import type { Audio } from '@domain/schemas';
-import { db as appDb, type AppDb } from '../db/db';
+import { db as appDb, type AppDb } from '@client/db/db';
+import { getPreference, setPreference } from '@client/lib/preferences';
 import { AUDIO_CACHE, audioStreamUrl } from '@domain/audio-stream';
-import { getMeta, META, setMeta } from './meta';
 
 export type DownloadFailure = 'quota' | 'network' | 'server';
 
@@ -46,8 +46,8 @@ const isQuotaError = (error: unknown) =>
 
 /** Asks once for persistent storage (the browser may decide silently). */
 async function askPersistenceOnce(database: AppDb) {
-  if (await getMeta<boolean>(database, META.persistAsked)) return;
-  await setMeta(database, META.persistAsked, true);
+  if (await getPreference(database, 'persistAsked')) return;
+  await setPreference(database, 'persistAsked', true);
   try {
     await navigator.storage?.persist?.();
   } catch {
