@@ -7,7 +7,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getPoemPage } from '../../src/client/api/get-poem-page';
+import { injectFetch } from '../helpers/inject-fetch';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let ctx: TestApp;
@@ -74,6 +76,31 @@ describe('page preloads', () => {
         ? [`</api/themes/${poem.themeId}>; rel=preload; as=fetch; crossorigin=anonymous`]
         : []),
     ]);
+  });
+
+  it('preloads exactly the URLs the poem page then fetches, byte for byte', async () => {
+    const served = (await page(ctx, '/api/poems?size=100')).json().content as {
+      id: string;
+      themeId: string | null;
+    }[];
+    const poems = [served.find((p) => p.themeId), served.find((p) => !p.themeId)];
+    const fetched: string[] = [];
+    const answer = injectFetch(ctx.app);
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      fetched.push(url);
+      return answer(url, init);
+    });
+    try {
+      for (const poem of poems.filter((p) => p !== undefined)) {
+        fetched.length = 0;
+        const link = String((await page(ctx, `/poem/${poem.id}`)).headers.link);
+        const preloaded = [...link.matchAll(/<(\/api\/[^>]+)>/g)].map((m) => m[1]);
+        expect((await getPoemPage(poem.id)).status).toBe('ready');
+        expect(fetched.slice().sort()).toEqual(preloaded.sort());
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('names no answer for a poem that does not exist or an id that is not one', async () => {

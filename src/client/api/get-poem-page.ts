@@ -5,10 +5,12 @@
  * server's own serialisation of the domain schemas, as in the change feed (get-changes.ts).
  *
  * Only the poem's own difficult words are asked for (`/difficult-words/poem/:id`); words
- * attached to no poem (none in the demo anthology) appear once the mirror takes over.
+ * attached to no poem (none in the demo anthology) appear once the mirror takes over. The
+ * URLs are the domain's poemPageUrls, which the server's preloads name too.
  */
 import type { DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
 import type { Page } from '@domain/paging';
+import { poemPageUrls } from '@domain/poem-page-urls';
 
 export type PoemPageAnswer =
   | { status: 'missing' }
@@ -20,20 +22,20 @@ export type PoemPageAnswer =
       words: DifficultWord[];
     };
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   // No extra header: the page's HTML preloads these URLs (server: lib/page-preloads.ts), and
   // the browser hands the preloaded answer over to a request that looks like the preload.
-  const response = await fetch(`/api${path}`, { signal });
-  if (!response.ok) throw new PoemPageHttpError(response.status, path);
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new PoemPageHttpError(response.status, url);
   return (await response.json()) as T;
 }
 
 export class PoemPageHttpError extends Error {
   constructor(
     readonly status: number,
-    path: string,
+    url: string,
   ) {
-    super(`GET /api${path} answered ${status}`);
+    super(`GET ${url} answered ${status}`);
   }
 }
 
@@ -42,26 +44,22 @@ const orUndefined = <T>(read: Promise<T>) => read.catch(() => undefined);
 
 /** Resolves to the page or to 'missing' (404, or an id the API rejects); rejects when unreachable. */
 export async function getPoemPage(id: string, signal?: AbortSignal): Promise<PoemPageAnswer> {
-  const poemPath = `/poems/${encodeURIComponent(id)}`;
   // The words need only the poem's id: asked for alongside the poem, not after it.
   const wordsAnswer = orUndefined(
-    getJson<Page<DifficultWord>>(
-      `/difficult-words/poem/${encodeURIComponent(id)}?size=100`,
-      signal,
-    ),
+    getJson<Page<DifficultWord>>(poemPageUrls.difficultWords(id), signal),
   );
   let poem: Poem;
   try {
-    poem = await getJson<Poem>(poemPath, signal);
+    poem = await getJson<Poem>(poemPageUrls.poem(id), signal);
   } catch (error) {
     if (error instanceof PoemPageHttpError && (error.status === 404 || error.status === 400))
       return { status: 'missing' };
     throw error;
   }
   const [poet, theme, wordPage] = await Promise.all([
-    orUndefined(getJson<Poet>(`/poets/${encodeURIComponent(poem.poetId)}`, signal)),
+    orUndefined(getJson<Poet>(poemPageUrls.poet(poem.poetId), signal)),
     poem.themeId
-      ? orUndefined(getJson<Theme>(`/themes/${encodeURIComponent(poem.themeId)}`, signal))
+      ? orUndefined(getJson<Theme>(poemPageUrls.theme(poem.themeId), signal))
       : undefined,
     wordsAnswer,
   ]);

@@ -23,6 +23,7 @@ import {
   type PreloadPlan,
 } from '../../lib/page-preloads';
 import { projectPath } from '../../lib/project-path';
+import { poemPageUrlsOf } from '@domain/poem-page-urls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +103,7 @@ async function pagePreloads(
   return links;
 }
 
-/** The URLs client/api/get-poem-page.ts fetches for this poem (none if it does not exist). */
+/** The URLs the poem page fetches for this poem (the domain's, none if it does not exist). */
 async function poemPageAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -111,12 +112,8 @@ async function poemPageAnswers(
   try {
     const poem = await app.poemsRepository.findById(id);
     if (!poem) return [];
-    return [
-      `/api/poems/${id}`,
-      `/api/difficult-words/poem/${id}?size=100`,
-      `/api/poets/${poem.poetId}`,
-      ...(poem.themeId ? [`/api/themes/${poem.themeId}`] : []),
-    ];
+    // The id as the page's URL spells it: the client builds its URLs from that, not from the row.
+    return poemPageUrlsOf({ ...poem, id });
   } catch (error) {
     // A hint, never a reason to fail the page.
     request.log.warn({ err: error }, 'poem page preloads skipped');
