@@ -11,9 +11,9 @@ import { getChanges } from '@client/api/get-changes';
 import { AppDb } from '@client/db/db';
 import { localWordStatistics } from '@client/db/word-statistics';
 import { applyChanges } from '@client/sync/apply-changes';
-import { CLIENT_SYNC_SCHEMA_VERSION } from '@client/sync/schema-version';
 import { SYNC_PAGE_SIZE, SyncEngine } from '@client/sync/sync-engine';
 import type { Change } from '@domain/sync';
+import { SYNC_SCHEMA_VERSION } from '@domain/sync/constants';
 
 export interface SyncFigures {
   ms: number;
@@ -88,7 +88,7 @@ async function firstSyncParts() {
     const answer = await getChanges({
       since,
       limit: SYNC_PAGE_SIZE,
-      schema: CLIENT_SYNC_SCHEMA_VERSION,
+      schema: SYNC_SCHEMA_VERSION,
     });
     if (answer.kind !== 'page') throw new Error('reset during the bench');
     pages.push(answer.page.changes);

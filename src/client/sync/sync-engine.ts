@@ -8,6 +8,7 @@
  * React-free: the UI reads `getState()` / `subscribe()` through a hook.
  */
 import type { StatsSummary } from '@domain/schemas/stats-summary';
+import { SYNC_SCHEMA_VERSION } from '@domain/sync/constants';
 import { getChanges, type ChangesAnswer, type GetChangesParams } from '../api/get-changes';
 import type { AppDb } from '../db/db';
 import { applyChanges, resetMirror } from './apply-changes';
@@ -15,7 +16,6 @@ import { getMeta, META, setMeta, type StoredSummary } from './meta';
 import { setMirrorReady } from './mirror-ready';
 import { flushOutbox, type SendEvent } from './outbox';
 import { runExclusive, type ExclusiveOptions } from './run-exclusive';
-import { CLIENT_SYNC_SCHEMA_VERSION } from './schema-version';
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
 
@@ -150,7 +150,9 @@ export class SyncEngine {
       const answer = get({
         since,
         limit: this.deps.pageSize ?? SYNC_PAGE_SIZE,
-        schema: CLIENT_SYNC_SCHEMA_VERSION,
+        // The feed's version when this client was built: the server answers 410 once it no
+        // longer serves it, and the mirror is pulled again from 0.
+        schema: SYNC_SCHEMA_VERSION,
       });
       // Awaited later (or dropped if writing the current page fails): never unhandled.
       answer.catch(() => undefined);

@@ -10,7 +10,6 @@ export const LoginSchema = z.object({
     .max(320),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
-export type LoginBody = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z.object({
   email: z.email({ error: 'Email must be a valid address' }).max(320),

@@ -7,9 +7,6 @@ import { z } from 'zod';
 /** A UUID (the server makes UUIDv7). */
 export const IdSchema = z.uuid({ error: 'Must be a valid id' });
 
-export const LANGUAGES = ['en', 'fr', 'ar', 'wol'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 const optionalText = z.string().trim().max(20_000).optional();
 
 /** A text given in some of the product's languages. */

@@ -35,7 +35,6 @@ export const UserCreateSchema = z.object({
   lastName: name('Last name is required'),
   role: RoleSchema.default('USER'),
 });
-export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 export const UserUpdateSchema = z.object({
   firstName: name('First name is required').optional(),

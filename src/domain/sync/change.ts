@@ -7,12 +7,7 @@ import { z } from 'zod';
 import { SYNC_ENTITIES } from './constants';
 
 // The constants live apart (no zod there) for the client's sync engine; the contract names them too.
-export {
-  SYNC_ENTITIES,
-  SYNC_MIN_SCHEMA_VERSION,
-  SYNC_RESET_STATUS,
-  SYNC_SCHEMA_VERSION,
-} from './constants';
+export { SYNC_ENTITIES, SYNC_MIN_SCHEMA_VERSION, SYNC_SCHEMA_VERSION } from './constants';
 
 export const SyncEntitySchema = z.enum(SYNC_ENTITIES);
 export type SyncEntity = z.infer<typeof SyncEntitySchema>;
@@ -36,7 +31,6 @@ export const SyncQuerySchema = z.object({
     .min(0, 'Schema must be 0 or more')
     .optional(),
 });
-export type SyncQuery = z.output<typeof SyncQuerySchema>;
 
 export const ChangeSchema = z.discriminatedUnion('op', [
   z.object({

@@ -21,11 +21,3 @@ export const SYNC_ENTITIES = [
  */
 export const SYNC_SCHEMA_VERSION = 1;
 export const SYNC_MIN_SCHEMA_VERSION = 1;
-
-/**
- * GET /api/sync answers 410 (Gone) when the client must reset: clear its mirror (keeping its
- * downloaded audio and its outbox) and pull again from `since=0`. Either its cursor is at or
- * below the tombstone horizon (deletes it may have missed were pruned), or its `schema` is no
- * longer served.
- */
-export const SYNC_RESET_STATUS = 410;

@@ -52,7 +52,6 @@ export const DemoAnthologySchema = z.object({
     }),
   ),
 });
-export type DemoAnthology = z.infer<typeof DemoAnthologySchema>;
 
 export const DemoAudioManifestSchema = z.array(
   z.object({

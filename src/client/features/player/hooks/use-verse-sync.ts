@@ -6,7 +6,6 @@
  * a verse (a difficult word) or the end of a text selection is left alone.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
 
 const INTERACTIVE = 'a, button, input, select, textarea, summary, [role="button"]';
@@ -51,6 +50,3 @@ export function useVerseSync(poemId: string, onVerseChosen: (verseIndex: number)
 
   return verse;
 }
-
-/** Seeks the loaded recitation to a verse (used by the click handler above). */
-export const seekToVerse = (verseIndex: number) => playerStore.seekToVerse(verseIndex);

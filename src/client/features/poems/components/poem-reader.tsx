@@ -4,8 +4,8 @@
  * list, and "Poem not found". Reads the mirror (offline too), or the API for this one poem
  * while the mirror is not ready yet (usePoemPage).
  *
- * Slots for the route to compose (features never import each other): `player` is placed above
- * the text (the recitation player), `verseRenderer` may wrap each verse element.
+ * A slot for the route to compose (features never import each other): `player` is placed above
+ * the text (the recitation player).
  */
 import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -24,7 +24,7 @@ import { Notice } from '@client/components/common/notice';
 import { PoemAboutPoet } from './poem-about-poet';
 import { PoemActions } from './poem-actions';
 import { PoemContext } from './poem-context';
-import { PoemText, type VerseRenderer } from './poem-text';
+import { PoemText } from './poem-text';
 import { PoemTranslations } from './poem-translations';
 import '@client/i18n/namespaces/poems';
 
@@ -39,17 +39,9 @@ export interface PoemReaderProps {
   onView?: (poemId: string) => void;
   /** The recitation player, shown above the text when given. */
   player?: ReactNode;
-  verseRenderer?: VerseRenderer;
 }
 
-export function PoemReader({
-  poemId,
-  canLike = false,
-  onLike,
-  onView,
-  player,
-  verseRenderer,
-}: PoemReaderProps) {
+export function PoemReader({ poemId, canLike = false, onLike, onView, player }: PoemReaderProps) {
   const { t } = useTranslation('poems');
   const { state, mirror } = usePoemPage(poemId);
   const poem = state.status === 'ready' ? state.poem : null;
@@ -64,20 +56,14 @@ export function PoemReader({
           <MirrorPoemFeed {...mirror} />
         </Suspense>
       )}
-      <PoemContent
-        state={state}
-        canLike={canLike}
-        onLike={onLike}
-        player={player}
-        verseRenderer={verseRenderer}
-      />
+      <PoemContent state={state} canLike={canLike} onLike={onLike} player={player} />
     </>
   );
 }
 
 type PoemContentProps = Omit<PoemReaderProps, 'poemId' | 'onView'> & { state: PoemPageState };
 
-function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: PoemContentProps) {
+function PoemContent({ state, canLike = false, onLike, player }: PoemContentProps) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
   const { title = '', id = '' } = state.status === 'ready' ? state.poem : {};
@@ -169,12 +155,7 @@ function PoemContent({ state, canLike = false, onLike, player, verseRenderer }: 
                 {t('reader.wordsHint')}
               </Text>
             )}
-            <PoemText
-              content={state.poem.content}
-              words={words}
-              verseRenderer={verseRenderer}
-              onShareStanza={share}
-            />
+            <PoemText content={state.poem.content} words={words} onShareStanza={share} />
           </Stack>
           <Stack as="aside" aria-label={t('reader.aside')} gap="8">
             <PoemTranslations translations={state.poem.translations} />

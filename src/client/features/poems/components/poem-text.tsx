@@ -6,16 +6,16 @@
  *
  * Verses are addressable for the recitation player: each carries `data-verse-index` (0-based
  * over the poem), `data-verse-id` and `id="verse-<cue id>"` (the cue ids of the poem's WebVTT,
- * `s<stanza>-v<verse>`). A route may pass `verseRenderer` to wrap or replace a verse element.
+ * `s<stanza>-v<verse>`).
  */
 import { chakra } from '@chakra-ui/react';
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { DifficultWord as DifficultWordRow } from '@domain/schemas';
 import { findWordSpans, splitStanzas, splitVerses } from '@domain/words';
 import { DifficultWord } from './difficult-word';
 import { StanzaShareButton } from './stanza-share-button';
 
-export interface VerseProps {
+interface VerseProps {
   /** The cue id of the verse in the poem's WebVTT: `s<stanza>-v<verse>`, 1-based. */
   verseId: string;
   /** 0-based position of the verse in the whole poem. */
@@ -24,11 +24,8 @@ export interface VerseProps {
   text: string;
   children: ReactNode;
 }
-/** A component rendering one verse (it must keep the data attributes of DefaultVerse). */
-export type VerseRenderer = ComponentType<VerseProps>;
-
-/** The default verse element; a player may wrap it (highlight, aria-current, click to seek). */
-export function DefaultVerse({ verseId, verseIndex, stanzaIndex, children }: VerseProps) {
+/** One verse, with the attributes the recitation player finds it by. */
+function Verse({ verseId, verseIndex, stanzaIndex, children }: VerseProps) {
   return (
     <chakra.span
       display="block"
@@ -72,12 +69,10 @@ function highlighted(text: string, words: readonly DifficultWordRow[]): ReactNod
 export const PoemText = memo(function PoemText({
   content,
   words,
-  verseRenderer: Verse = DefaultVerse,
   onShareStanza,
 }: {
   content: string;
   words: readonly DifficultWordRow[];
-  verseRenderer?: VerseRenderer;
   onShareStanza?: (stanzaNumber: number) => void;
 }) {
   const stanzas = useMemo(

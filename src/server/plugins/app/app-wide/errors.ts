@@ -102,5 +102,3 @@ export default fp(
   },
   { name: 'errors' },
 );
-
-export { send as sendError };

@@ -28,9 +28,6 @@ import { uuidArray } from '../shared/uuid-array';
 import { deleteById } from '../shared/delete-by-id';
 import { repositoryPlugin } from '../shared/repository-plugin';
 
-export { POEM_SORT_FIELDS } from './poem-row';
-export type { WordStatisticsAnswer } from './poem-word-statistics';
-
 const unique = (ids: string[] | undefined) => (ids ? [...new Set(ids)] : undefined);
 
 /** Creates the poems repository over `db`. */
