@@ -96,6 +96,23 @@ describe('downloading a recitation for offline', () => {
     expect(fakeCaches.buckets.get(AUDIO_CACHE)?.size ?? 0).toBe(0);
   });
 
+  it('reports a connection cut mid-file as a network failure and keeps nothing', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(BYTES.slice(0, 1000));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(cut, { headers: { 'content-length': '3000' } })),
+    );
+    await expect(downloadAudio(audio, database)).rejects.toMatchObject({ reason: 'network' });
+    expect(await database.downloads.count()).toBe(0);
+    expect(fakeCaches.buckets.get(AUDIO_CACHE)?.size ?? 0).toBe(0);
+    expect(downloadProgress('a1')).toBeUndefined();
+  });
+
   it('reports a server refusal as such', async () => {
     vi.stubGlobal(
       'fetch',
