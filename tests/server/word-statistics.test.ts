@@ -126,6 +126,29 @@ describe('GET /api/poems/statistics/word: the answer', () => {
     });
   });
 
+  it('finds a capital Σ word whose lower case in the text differs from its own', async () => {
+    // `ΟΔΟΣ.Α` lower-cases to `οδοσ.α` (the full stop does not end the word for Unicode's
+    // final-sigma rule) while the word ΟΔΟΣ alone gives `οδος`: a substring prefilter on the
+    // folded text would drop the poem, so a word with any sigma, capital included, is not
+    // prefiltered. (The test above deleted xamul-aay-na.)
+    const poem = [...bySlug.values()].find((p) => p.slug !== 'xamul-aay-na')!;
+    const put = (content: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/poems/${poem.id}`,
+        headers: ctx.asAdmin,
+        payload: { content },
+      });
+    expect((await put(`${poem.content}\n\nΟΔΟΣ.Α`)).statusCode).toBe(200);
+    try {
+      const answer = (await statistics('ΟΔΟΣ')).json();
+      expect(answer).toMatchObject({ normalized: 'οδος', poemCount: 1, totalOccurrences: 1 });
+      expect(answer.poems[0].poemId).toBe(poem.id);
+    } finally {
+      expect((await put(poem.content)).statusCode).toBe(200);
+    }
+  });
+
   it('answers no poem for a word nobody wrote', async () => {
     expect((await statistics('zzzyx')).json()).toMatchObject({
       poemCount: 0,

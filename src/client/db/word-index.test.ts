@@ -49,6 +49,14 @@ describe('the in-memory word index follows the mirror', () => {
     ]);
   });
 
+  it('counts a capital Σ word as the domain does, though the text lower-cases it otherwise', async () => {
+    await database.poems.put(poemRow('d', 4, 'ΟΔΟΣ.Α\n\nοδος ΟΔΟΣ'));
+    for (const ignoreAccents of [false, true]) {
+      const local = await expectLikeNaive('ΟΔΟΣ', ignoreAccents);
+      expect(local).toMatchObject({ normalized: 'οδος', poemCount: 1, totalOccurrences: 3 });
+    }
+  });
+
   it('catches up with an edit, a delete and an insert', async () => {
     await expectLikeNaive('dem', false);
     await database.poems.put({

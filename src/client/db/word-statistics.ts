@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import {
   countWordInPoem,
+  lowerCaseDependsOnContext,
   parseWordQuery,
   splitStanzas,
   wordStatistics,
@@ -35,7 +36,6 @@ export class WordQueryError extends Error {
   }
 }
 
-const SIGMA = /[σςΣ]/;
 const OVERFLOW_BIT = 1 << 31;
 
 function stanzasOfMask(mask: number): number[] {
@@ -46,7 +46,7 @@ function stanzasOfMask(mask: number): number[] {
 
 /** Per-poem figures of `normalized`, in the anthology order. */
 function count(index: WordIndex, word: string, normalized: string, ignoreAccents: boolean) {
-  if (SIGMA.test(word)) {
+  if (lowerCaseDependsOnContext(word)) {
     const poems = index.allPoems();
     return { found: wordStatistics(word, poems, { ignoreAccents }).poems, poems };
   }

@@ -7,19 +7,18 @@
  * allocated per word, and a poem without the substring is never split into stanzas or tokenised.
  * This equals "normalise every word of the original text", because
  * normalisation maps word characters to word characters and separators to separators (see
- * scan-words.ts). The one exception is Greek final sigma, which toLowerCase picks from the context:
- * a word with σ or ς is therefore compared word by word. Equality is whole-word: `sañ` never counts
+ * scan-words.ts). The one exception is Greek sigma, which toLowerCase picks from the context:
+ * a word with a sigma is therefore compared word by word (lower-case-depends-on-context.ts). Equality is whole-word: `sañ` never counts
  * `sañ-sañ`.
  */
 import { normalizeWord, type NormalizeOptions } from './normalize-word';
 import { scanWords } from './scan-words';
 import { splitStanzas } from './split-stanzas';
 import { isWholeWordAt } from './word-boundary';
+import { lowerCaseDependsOnContext } from './lower-case-depends-on-context';
 
 /** Occurrences of a word in one poem and the 0-based stanzas that hold it (ascending). */
 export type PoemWordCount = { occurrences: number; stanzaIndices: number[] };
-
-const SIGMA = /[σς]/;
 
 function countInNormalized(normalizedText: string, word: string): number {
   let count = 0;
@@ -48,7 +47,8 @@ export function countWordInText(
   options?: NormalizeOptions,
 ): number {
   if (normalizedWord === '') return 0;
-  if (SIGMA.test(normalizedWord)) return countWordByWord(text, normalizedWord, options);
+  if (lowerCaseDependsOnContext(normalizedWord))
+    return countWordByWord(text, normalizedWord, options);
   return countInNormalized(normalizeWord(text, options), normalizedWord);
 }
 
@@ -61,7 +61,8 @@ export function countWordInPoem(
   const result: PoemWordCount = { occurrences: 0, stanzaIndices: [] };
   if (normalizedWord === '') return result;
   const mayHold =
-    SIGMA.test(normalizedWord) || normalizeWord(content, options).includes(normalizedWord);
+    lowerCaseDependsOnContext(normalizedWord) ||
+    normalizeWord(content, options).includes(normalizedWord);
   if (!mayHold) return result;
   const stanzas = splitStanzas(content);
   for (let index = 0; index < stanzas.length; index += 1) {

@@ -6,6 +6,7 @@
  */
 export { countWordInPoem, countWordInText, type PoemWordCount } from './count-word';
 export { findWordSpans, type WordSpan } from './find-word-spans';
+export { lowerCaseDependsOnContext } from './lower-case-depends-on-context';
 export { normalizeWord, type NormalizeOptions } from './normalize-word';
 export { parseWordQuery, type WordQuery } from './parse-word-query';
 export { scanWords } from './scan-words';

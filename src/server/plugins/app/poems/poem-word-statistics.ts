@@ -9,15 +9,19 @@
  * stanza texts are cut only for the page asked for.
  */
 import type { z } from 'zod';
-import { foldText, splitStanzas, wordStatistics, type WordStatistics } from '@domain/words';
+import {
+  foldText,
+  lowerCaseDependsOnContext,
+  splitStanzas,
+  wordStatistics,
+  type WordStatistics,
+} from '@domain/words';
 import type { WordStatisticsResponseSchema } from '@domain/words/word-statistics-schema';
 import type { IndexedPoem, PoemIndex } from './poem-index';
 
 /** The whole-anthology totals and one page of the poems that hold the word. */
 export type WordStatisticsAnswer = z.infer<typeof WordStatisticsResponseSchema>;
 
-/** Greek sigma lower-cases by context: words with it are never prefiltered (as in the domain). */
-const SIGMA = /[σςΣ]/;
 /**
  * Counts are kept per word for the index generation they were computed on. An entry is small
  * (ids and numbers; the poems themselves belong to the index), and the bound keeps a stream of
@@ -45,7 +49,8 @@ export function createPoemWordStatistics(index: PoemIndex) {
     const hit = cache.get(key);
     if (hit) return hit;
     const folded = foldText(word.trim());
-    const candidates = SIGMA.test(word)
+    // Greek sigma lower-cases by context: such words are never prefiltered (as in the domain).
+    const candidates = lowerCaseDependsOnContext(word)
       ? poems
       : poems.filter((p) => p.foldedContent.includes(folded));
     const stats = wordStatistics(word, candidates, { ignoreAccents });
