@@ -8,6 +8,7 @@ import {
   STORES_OF_VERSION_1,
   STORES_OF_VERSION_2,
   STORES_OF_VERSION_3,
+  STORES_OF_VERSION_4,
 } from './db';
 
 describe('mirror schema upgrade', () => {
@@ -85,7 +86,7 @@ describe('mirror schema upgrade to version 4', () => {
 
     const upgraded = new AppDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
     const forP1 = await upgraded.difficultWords
       .where('scope')
       .anyOf('p1', GENERAL_WORDS_SCOPE)
@@ -93,6 +94,34 @@ describe('mirror schema upgrade to version 4', () => {
     expect(forP1.map((w) => w.id).sort()).toEqual(['w1', 'w3', 'w4']);
     expect((await upgraded.difficultWords.get('w3'))?.scope).toBe(GENERAL_WORDS_SCOPE);
     expect((await upgraded.meta.get('cursor'))?.value).toBe(4);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 5', () => {
+  it('keeps the mirror and the local tables of version 4 and adds the drafts table', async () => {
+    const name = 'upgrade-from-v4';
+    const v4 = new Dexie(name);
+    v4.version(4).stores(STORES_OF_VERSION_4);
+    const poems = Array.from({ length: 30 }, (_, i) => poemRow(`p${i}`, i + 1));
+    await v4.table('poems').bulkPut(poems);
+    await v4.table('meta').put({ key: 'cursor', value: 30 });
+    await v4.table('downloads').put({ audioId: 'a', poemId: 'p1', sizeBytes: 1, downloadedAt: 1 });
+    v4.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect(await upgraded.poems.count()).toBe(30);
+    expect((await upgraded.meta.get('cursor'))?.value).toBe(30);
+    expect(await upgraded.downloads.count()).toBe(1);
+    // The new table takes a draft per form and record: a second write replaces the first.
+    const draft = { values: { word: 'xam' }, base: {}, baseVersion: null, savedAt: 1 };
+    await upgraded.drafts.put({ form: 'difficult-word', recordId: 'new', ...draft });
+    await upgraded.drafts.put({ form: 'difficult-word', recordId: 'new', ...draft, savedAt: 2 });
+    await upgraded.drafts.put({ form: 'poet', recordId: 'new', ...draft });
+    expect(await upgraded.drafts.count()).toBe(2);
+    expect((await upgraded.drafts.get(['difficult-word', 'new']))?.savedAt).toBe(2);
     await upgraded.delete();
   });
 });

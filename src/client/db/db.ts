@@ -5,14 +5,14 @@
  * `GET /api/sync`. Rows are the API's shapes from `src/domain/schemas`, stored as received.
  *
  * Local-only tables: `meta` (the feed cursor, the schema version, figures kept for offline
- * display), `outbox` (views, likes and plays waiting for the network) and `downloads` (the
+ * display), `outbox` (views, likes and plays waiting for the network), `downloads` (the
  * recitations saved for offline listening; their bytes live in the service worker's
- * 'taalif-audio' cache).
+ * 'taalif-audio' cache) and `drafts` (administrators' unsaved forms).
  *
  * Versions: never edit a published `version(n)`; add `version(n + 1)` with its upgrade.
  * db-upgrade.test.ts opens a database written by every earlier version.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Audio, DifficultWord, Poem, Poet, Singer, Tag, Theme } from '@domain/schemas';
 import { SYNC_ENTITIES } from '@domain/sync/constants';
 
@@ -41,8 +41,23 @@ export interface DownloadRow {
   downloadedAt: number;
 }
 
+/**
+ * An administrator's unsaved form (local-only), keyed by form and record ('new' for a record
+ * not created yet). `values` are the form's flat values; `base` and `baseVersion` are the
+ * record as the form loaded it, so a draft restored after the record changed still meets the
+ * conflict view instead of overwriting the newer version.
+ */
+export interface DraftRow {
+  form: string;
+  recordId: string;
+  values: Record<string, unknown>;
+  base: Record<string, unknown>;
+  baseVersion: number | null;
+  savedAt: number;
+}
+
 /** The mirror's current schema version (Dexie's). */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;
 
 /** The `scope` of a difficult word attached to no poem: it applies to every poem. */
 export const GENERAL_WORDS_SCOPE = '*';
@@ -86,6 +101,9 @@ const V2_STORES = {
 /** Stores of version 3: fewer poem indexes. */
 const V3_STORES = { ...V2_STORES, poems: 'id, poetId, rev' };
 
+/** Stores of version 4: difficult words by scope. */
+const V4_STORES = { ...V3_STORES, difficultWords: 'id, scope' };
+
 export class AppDb extends Dexie {
   poems!: EntityTable<Poem, 'id'>;
   poets!: EntityTable<Poet, 'id'>;
@@ -97,6 +115,7 @@ export class AppDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'key'>;
   downloads!: EntityTable<DownloadRow, 'audioId'>;
+  drafts!: Table<DraftRow, [string, string]>;
 
   constructor(name = 'taalif') {
     super(name);
@@ -111,14 +130,17 @@ export class AppDb extends Dexie {
     this.version(3).stores(V3_STORES);
     // v4: difficult words are found by `scope` (their poem, or '*' for every poem) in one
     // index query; the existing rows get their scope here.
-    this.version(DB_SCHEMA_VERSION)
-      .stores({ ...V3_STORES, difficultWords: 'id, scope' })
+    this.version(4)
+      .stores(V4_STORES)
       .upgrade((tx) =>
         tx
           .table<MirroredDifficultWord>('difficultWords')
           .toCollection()
           .modify((word) => void (word.scope = scopeOf(word.poemId))),
       );
+    // v5: `drafts`, the administrators' unsaved forms (local-only; a 410 reset of the mirror
+    // leaves it alone). Only a table is added: every existing row stays as it is.
+    this.version(DB_SCHEMA_VERSION).stores({ ...V4_STORES, drafts: '[form+recordId], savedAt' });
   }
 }
 
@@ -137,3 +159,5 @@ export const STORES_OF_VERSION_1 = V1_STORES;
 export const STORES_OF_VERSION_2 = V2_STORES;
 /** V3 stores, for the same reason. */
 export const STORES_OF_VERSION_3 = V3_STORES;
+/** V4 stores, for the same reason. */
+export const STORES_OF_VERSION_4 = V4_STORES;

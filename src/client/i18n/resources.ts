@@ -20,6 +20,8 @@ import type frAudios from './locales/fr/audios.json';
 import type frStatistics from './locales/fr/statistics.json';
 import type frStorage from './locales/fr/storage.json';
 import type frPlayer from './locales/fr/player.json';
+import type frAdmin from './locales/fr/admin.json';
+import type frAdminForm from './locales/fr/admin-form.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -33,6 +35,8 @@ export const LAZY_NAMESPACES = [
   'statistics',
   'storage',
   'player',
+  'admin',
+  'admin-form',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -48,6 +52,8 @@ export interface FrResources {
   statistics: typeof frStatistics;
   storage: typeof frStorage;
   player: typeof frPlayer;
+  admin: typeof frAdmin;
+  'admin-form': typeof frAdminForm;
 }
 
 export type Namespace = keyof FrResources;

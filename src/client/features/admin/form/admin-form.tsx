@@ -1,0 +1,118 @@
+/**
+ * A resource form's screen: its heading, the draft offer, the notices (offline, invalid,
+ * the server's messages on no field), the conflict view, the fields and the Save and Cancel
+ * buttons; Ctrl/Cmd+S saves and leaving with unsaved changes asks first.
+ */
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@client/i18n/namespaces/admin-form';
+import { Notice } from '@client/components/common/notice';
+import { ScreenHeader } from '@client/components/common/screen-header';
+import { ConflictView, type DisplayValue } from './conflict-view';
+import { DraftOffer } from './draft-offer';
+import { LeaveGuard } from './leave-guard';
+import type { ResourceForm } from './use-resource-form';
+import { useSaveShortcut } from './use-save-shortcut';
+
+interface Props<Field extends string> {
+  form: ResourceForm<Field>;
+  title: string;
+  lead: string;
+  /** Each field's visible label, for the conflict view. */
+  labels: Record<string, string>;
+  /** How the conflict view shows a value (e.g. a poem's title for its id). */
+  display?: DisplayValue;
+  /** Where Cancel goes (the list or the record's view). */
+  cancelTo: string;
+  children: ReactNode;
+}
+
+export function AdminForm<Field extends string>({
+  form,
+  title,
+  lead,
+  labels,
+  display,
+  cancelTo,
+  children,
+}: Props<Field>) {
+  const { t } = useTranslation('admin-form');
+  const save = () => void form.save();
+  useSaveShortcut(save);
+  const dirty = useRef(false);
+  dirty.current = form.isDirty && !form.justSaved.current;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.notice === 'offline') noticeRef.current?.focus();
+  }, [form.notice]);
+  useEffect(() => {
+    if (form.conflict) document.getElementById('conflict-title')?.focus();
+  }, [form.conflict]);
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <ScreenHeader title={title} lead={lead} />
+      {form.draftOffer && (
+        <DraftOffer
+          savedAt={form.draftOffer.savedAt}
+          onRestore={form.restoreDraft}
+          onDiscard={form.discardDraft}
+        />
+      )}
+      {form.notice === 'offline' && (
+        <div ref={noticeRef} tabIndex={-1} data-testid="offline-notice">
+          <Notice tone="error">{t('notice.offline')}</Notice>
+        </div>
+      )}
+      {form.otherErrors.length > 0 && (
+        <Notice tone="error">
+          {t('notice.other')} {form.otherErrors.join(' ')}
+        </Notice>
+      )}
+      {form.conflict && (
+        <ConflictView
+          key={form.conflict.theirs.version}
+          fields={form.conflict.fields}
+          labels={labels}
+          display={display}
+          isSaving={form.isSaving}
+          onResolve={form.resolveConflict}
+        />
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Stack gap="5">
+          {form.notice === 'invalid' && (
+            <Text color="fg.error" role="alert">
+              {t('notice.invalid')}
+            </Text>
+          )}
+          {children}
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" loading={form.isSaving} loadingText={t('actions.saving')}>
+              {t('actions.save')}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={cancelTo}>{t('actions.cancel')}</Link>
+            </Button>
+            <Text color="fg.muted" textStyle="xs">
+              {t('actions.shortcut')}
+            </Text>
+          </HStack>
+        </Stack>
+      </form>
+      <LeaveGuard
+        shouldAsk={() => dirty.current}
+        onLeave={() => void form.keepDraft()}
+        onDiscard={() => void form.dropDraft()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The controller of one resource form (see README.md): its values, the messages on its
+ * fields, the save (validated with the domain's schema, `version` attached, refused
+ * offline), the conflict of a stale save, and the draft kept on the device.
+ *
+ * Nothing typed is lost: an invalid form, a refused or failed save and a conflict all leave
+ * the values in the form and in the draft; only a successful save deletes the draft.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '@domain/errors';
+import { NEW_RECORD } from '@client/db/drafts';
+import { conflictFields, mergeValues, type ConflictField, type Side } from './conflict';
+import type { FieldValue, FormSpec, FormValues, VersionedRecord } from './form-spec';
+import { toSaveError } from './save-error';
+import { syncAfterSave } from './sync-after-save';
+import { showToast } from './toasts';
+import { translateMessage } from './translate-message';
+import { sameValues, useFormDraft } from './use-form-draft';
+
+export interface Conflict<Row> {
+  theirs: Row;
+  theirsValues: FormValues;
+  fields: ConflictField[];
+}
+
+export type FormNotice = 'offline' | 'invalid' | null;
+
+interface Options<Row> {
+  /** The record being edited (from the API: the source of `version`); none for a new one. */
+  record?: Row;
+  /** Prefilled values of a new record (e.g. a word picked in the poem editor). */
+  initialValues?: Partial<FormValues>;
+  onSaved: (saved: Row) => void;
+}
+
+export function useResourceForm<Row extends VersionedRecord, Field extends string>(
+  spec: FormSpec<Row, Field>,
+  { record, initialValues, onSaved }: Options<Row>,
+) {
+  const { t } = useTranslation('admin-form');
+  const router = useRouter();
+  const recordId = record?.id ?? NEW_RECORD;
+  const opened = useMemo<FormValues>(
+    () => (record ? spec.toValues(record) : ({ ...spec.empty, ...initialValues } as FormValues)),
+    // A form opens once per record; later renders must not reset what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [recordId],
+  );
+  const [values, setValues] = useState<FormValues>(opened);
+  const [base, setBase] = useState<FormValues>(opened);
+  const [version, setVersion] = useState<number | null>(record?.version ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
+  const draft = useFormDraft(
+    { form: spec.form, recordId },
+    { values, base, baseVersion: version },
+    opened,
+  );
+  const isDirty = !sameValues(values, base);
+  const names = useMemo(() => Object.keys(spec.empty), [spec.empty]);
+  const saving = useRef(false);
+  /** True once a save succeeded, until the next edit: the leave guard lets the navigation pass. */
+  const justSaved = useRef(false);
+
+  const setValue = useCallback((name: Field, value: FieldValue) => {
+    justSaved.current = false;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const messages = spec.form;
+  const failToast = (description?: string) =>
+    showToast({
+      tone: 'error',
+      title: t(`resources.${messages}.${record ? 'updateError' : 'createError'}`),
+      description,
+    });
+
+  async function send(toSend: FormValues, baseVersion: number | null): Promise<void> {
+    if (saving.current) return;
+    setNotice(null);
+    const input = spec.toInput(toSend as FormValues<Field>);
+    const schema = record ? spec.updateSchema : spec.createSchema;
+    const parsed = schema.safeParse(
+      record ? { ...input, version: baseVersion ?? undefined } : input,
+    );
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error.issues));
+      setNotice('invalid');
+      return;
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setNotice('offline');
+      void draft.flush();
+      return;
+    }
+    saving.current = true;
+    setSaving(true);
+    try {
+      const body = parsed.data as Record<string, unknown>;
+      const saved = record
+        ? await spec.update(record.id, { ...body, version: baseVersion ?? record.version })
+        : await spec.create(body);
+      await draft.discard();
+      justSaved.current = true;
+      const savedValues = spec.toValues(saved);
+      setValues(savedValues);
+      setBase(savedValues);
+      setVersion(saved.version);
+      setErrors({});
+      setConflict(null);
+      showToast({
+        tone: 'success',
+        title: t(`resources.${messages}.${record ? 'updated' : 'created'}`),
+      });
+      syncAfterSave();
+      void router.invalidate();
+      onSaved(saved);
+    } catch (error) {
+      await handleFailure(error, toSend);
+    } finally {
+      saving.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function handleFailure(error: unknown, mine: FormValues): Promise<void> {
+    const failure = await toSaveError(error);
+    void draft.flush();
+    if (failure.kind === 'offline') {
+      setNotice('offline');
+    } else if (failure.kind === 'fields') {
+      setErrors(failure.fields);
+      setNotice('invalid');
+      failToast(translateMessage(t, failure.message));
+    } else if (failure.kind === 'stale' && record) {
+      try {
+        const theirs = await spec.fetch(record.id);
+        const theirsValues = spec.toValues(theirs);
+        setConflict({
+          theirs,
+          theirsValues,
+          fields: conflictFields(names, base, theirsValues, mine),
+        });
+      } catch (fetchError) {
+        const again = await toSaveError(fetchError);
+        if (again.kind === 'offline') setNotice('offline');
+        else failToast(again.kind === 'failed' ? again.message : undefined);
+      }
+    } else {
+      failToast(failure.kind === 'failed' ? translateMessage(t, failure.message) : undefined);
+    }
+  }
+
+  /** Ends a conflict: 'theirs' takes their record, 'mine' or a merge saves on their version. */
+  function resolveConflict(choice: 'theirs' | Record<string, Side>): void {
+    if (!conflict) return;
+    const { theirs, theirsValues } = conflict;
+    setConflict(null);
+    setBase(theirsValues);
+    setVersion(theirs.version);
+    if (choice === 'theirs') {
+      setValues(theirsValues);
+      setErrors({});
+      void draft.discard();
+      return;
+    }
+    const merged = mergeValues(values, theirsValues, choice);
+    setValues(merged);
+    void send(merged, theirs.version);
+  }
+
+  return {
+    form: spec.form,
+    recordId,
+    isNew: !record,
+    values: values as FormValues<Field>,
+    setValue,
+    /** The message under a field, translated; a list field also shows its items' (`tagIds.0`). */
+    errorOf: (name: string): string | undefined => {
+      const key = name in errors ? name : Object.keys(errors).find((k) => k.startsWith(`${name}.`));
+      return key ? translateMessage(t, errors[key]!) : undefined;
+    },
+    /** The message on exactly this path (a group's own, e.g. `name` of a theme), translated. */
+    exactErrorOf: (name: string): string | undefined =>
+      errors[name] === undefined ? undefined : translateMessage(t, errors[name]),
+    /** Messages on no field of this form (the server named something else). */
+    otherErrors: Object.entries(errors)
+      .filter(
+        ([key]) =>
+          !names.some((n) => key === n || key.startsWith(`${n}.`) || n.startsWith(`${key}.`)),
+      )
+      .map(([, message]) => translateMessage(t, message)),
+    notice,
+    isDirty,
+    isSaving,
+    justSaved,
+    save: () => send(values, version),
+    conflict,
+    resolveConflict,
+    draftOffer: draft.offer,
+    restoreDraft: () => {
+      const earlier = draft.takeOffer();
+      if (!earlier) return;
+      setValues({ ...values, ...(earlier.values as FormValues) });
+      setBase({ ...base, ...(earlier.base as FormValues) });
+      setVersion(earlier.baseVersion ?? version);
+    },
+    discardDraft: draft.dropOffer,
+    /** Writes the draft now (leaving the form keeps it). */
+    keepDraft: draft.flush,
+    /** Deletes the draft (leaving the form discards the changes). */
+    dropDraft: draft.discard,
+  };
+}
+
+export type ResourceForm<Field extends string = string> = ReturnType<
+  typeof useResourceForm<VersionedRecord, Field>
+>;
