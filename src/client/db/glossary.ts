@@ -13,3 +13,10 @@ const withoutScope = ({ scope: _scope, ...word }: MirroredDifficultWord): Diffic
 export async function readGlossary(): Promise<DifficultWord[]> {
   return (await db.difficultWords.toArray()).map(withoutScope);
 }
+
+/** The titles of the given poems that the mirror holds, by id (to say where a definition is used). */
+export async function readPoemTitles(ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const poems = await db.poems.bulkGet(unique);
+  return new Map(poems.flatMap((poem) => (poem ? [[poem.id, poem.title] as const] : [])));
+}

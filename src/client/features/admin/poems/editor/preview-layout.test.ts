@@ -24,7 +24,7 @@ describe('layoutPreview', () => {
   });
 
   it('numbers every word in reading order and leaves spaces and punctuation unpickable', () => {
-    const [stanza] = layoutPreview("Sañ-sañ, moo-tax!\nDem", []);
+    const [stanza] = layoutPreview('Sañ-sañ, moo-tax!\nDem', []);
     expect(stanza![0]!.segments).toEqual([
       { text: 'Sañ-sañ', word: 0 },
       { text: ', ' },

@@ -40,7 +40,11 @@ function cutsOf(text: string, glossary: readonly string[]): Cut[] {
   let next = 0;
   scanWords(text, (start, end) => {
     while (glossed[next] && glossed[next]!.end <= start) {
-      cuts.push({ start: glossed[next]!.start, end: glossed[next]!.end, gloss: glossed[next]!.index });
+      cuts.push({
+        start: glossed[next]!.start,
+        end: glossed[next]!.end,
+        gloss: glossed[next]!.index,
+      });
       next += 1;
     }
     const span = glossed[next];

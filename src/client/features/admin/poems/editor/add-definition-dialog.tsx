@@ -1,0 +1,182 @@
+/**
+ * "Add a definition" from the poem editor: a dialog with the difficult-word form, prefilled with
+ * the picked words, this poem and (when chosen) another poem's definition as a starting point.
+ * Built on the form kit like the difficult-word screens (same schema, drafts, offline refusal,
+ * SPEC's toasts); its own <form> lives in a portal, outside the poem's form, and stops its
+ * submit and Ctrl/Cmd+S there, so they never save the poem behind it.
+ */
+import { Button, Dialog, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DifficultWordInputSchema,
+  DifficultWordUpdateSchema,
+  type DifficultWord,
+} from '@domain/schemas';
+import { DraftOffer } from '../../form/draft-offer';
+import { TextField } from '../../form/fields/text-field';
+import { defineFormSpec, orNull } from '../../form/form-spec';
+import { useResourceForm } from '../../form/use-resource-form';
+import { createDifficultWord } from '../../difficult-words/actions';
+import type { DefinitionDraft } from './definition-offer';
+
+type Field = 'word' | 'definition' | 'explanation' | 'poemId';
+
+const notHere = () => Promise.reject(new Error('The poem editor only adds definitions'));
+
+const spec = defineFormSpec<DifficultWord, Field>({
+  form: 'difficult-word',
+  createSchema: DifficultWordInputSchema,
+  updateSchema: DifficultWordUpdateSchema,
+  empty: { word: '', definition: '', explanation: '', poemId: '' },
+  toValues: (w) => ({
+    word: w.word,
+    definition: w.definition,
+    explanation: w.explanation ?? '',
+    poemId: w.poemId ?? '',
+  }),
+  toInput: (v) => ({
+    word: v.word,
+    definition: v.definition,
+    explanation: orNull(v.explanation),
+    poemId: orNull(v.poemId),
+  }),
+  create: createDifficultWord,
+  update: notHere,
+  fetch: notHere,
+});
+
+interface Props {
+  /** What the form starts from; null: the dialog is closed. */
+  draft: DefinitionDraft | null;
+  poemId: string;
+  poemTitle: string;
+  onClose: () => void;
+  onSaved: (word: DifficultWord) => void;
+}
+
+export function AddDefinitionDialog({ draft, poemId, poemTitle, onClose, onSaved }: Props) {
+  const { t } = useTranslation('admin-form');
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={draft !== null}
+      onOpenChange={(event) => !event.open && onClose()}
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('editor.add.title')}</Dialog.Title>
+            </Dialog.Header>
+            {draft && (
+              <DefinitionForm
+                key={draft.word + draft.definition}
+                draft={draft}
+                poemId={poemId}
+                poemTitle={poemTitle}
+                onCancel={onClose}
+                onSaved={onSaved}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DefinitionForm({
+  draft,
+  poemId,
+  poemTitle,
+  onCancel,
+  onSaved,
+}: {
+  draft: DefinitionDraft;
+  poemId: string;
+  poemTitle: string;
+  onCancel: () => void;
+  onSaved: (word: DifficultWord) => void;
+}) {
+  const { t } = useTranslation('admin-form');
+  const form = useResourceForm(spec, {
+    initialValues: { ...draft, poemId },
+    onSaved,
+  });
+  const offer = form.draftOffer;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      event.stopPropagation();
+      void form.save();
+    }
+  };
+  return (
+    <chakra.form
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        void form.save();
+      }}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          {offer && (
+            <DraftOffer
+              savedAt={offer.savedAt}
+              onRestore={form.restoreDraft}
+              onDiscard={form.discardDraft}
+            />
+          )}
+          <TextField
+            form={form}
+            name="word"
+            label={t('editor.add.word')}
+            required
+            lang="wo"
+            dir="ltr"
+          />
+          <TextField
+            form={form}
+            name="definition"
+            label={t('editor.add.definition')}
+            required
+            multiline
+            rows={3}
+          />
+          <TextField
+            form={form}
+            name="explanation"
+            label={t('editor.add.explanation')}
+            multiline
+            rows={3}
+          />
+          <Text color="fg.muted" textStyle="sm">
+            {t('editor.add.poem', { title: poemTitle })}
+          </Text>
+          {form.notice === 'offline' && (
+            <Text color="fg.error" role="alert">
+              {t('notice.offline')}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <HStack gap="2">
+          <Button variant="outline" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="primary" loading={form.isSaving}>
+            {t('editor.add.save')}
+          </Button>
+        </HStack>
+      </Dialog.Footer>
+    </chakra.form>
+  );
+}

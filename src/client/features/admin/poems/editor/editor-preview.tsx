@@ -1,0 +1,242 @@
+/**
+ * The poem editor's live preview: the text laid out as the reader's poem page lays it out (the
+ * same domain rules, stanza and verse ids, typeface and spacing), with the words already glossed
+ * highlighted, and every word a button an administrator can pick to define.
+ *
+ * Keyboard: the preview is one tab stop (a roving tabindex); arrows move between words, Home and
+ * End to the first and last, Enter or Space picks a word, Shift with an arrow (or Shift+click)
+ * grows the pick over the next words of the same verse, Escape drops it. Typing stays smooth on
+ * a long poem: the layout follows the text deferred (useDeferredValue).
+ */
+import { chakra } from '@chakra-ui/react';
+import {
+  memo,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { layoutPreview, type PreviewStanza } from './preview-layout';
+import { extendRange, inRange, indexWords, rangeText, type WordRange } from './word-range';
+
+interface EditorPreviewProps {
+  content: string;
+  /** The words glossed for this poem (and for every poem), as the reader's page matches them. */
+  glossary: readonly string[];
+  /** Called with the picked words as written (null when the pick is dropped). */
+  onPick: (text: string | null) => void;
+}
+
+export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps) {
+  const { t } = useTranslation('admin-form');
+  const text = useDeferredValue(content);
+  const stanzas = useMemo(() => layoutPreview(text, glossary), [text, glossary]);
+  const index = useMemo(() => indexWords(stanzas), [stanzas]);
+  const [range, setRange] = useState<WordRange | null>(null);
+  const [focused, setFocused] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const glossedId = useId();
+  const count = index.verseOf.length;
+  const current = range && range.head < count ? range : null;
+  const tabStop = Math.min(focused, Math.max(count - 1, 0));
+
+  const pick = (next: WordRange | null) => {
+    setRange(next);
+    onPick(next ? rangeText(stanzas, next) : null);
+  };
+  const focusWord = (n: number) => {
+    setFocused(n);
+    root.current?.querySelector<HTMLElement>(`[data-word="${n}"]`)?.focus();
+  };
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const n = wordOf(event.target);
+    if (n === null) return;
+    setFocused(n);
+    pick(event.shiftKey ? extendRange(index, current, n) : { anchor: n, head: n });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const n = wordOf(event.target);
+    if (n === null) return;
+    const to = targetOf(event.key, n, count);
+    if (event.key === 'Escape' && current) {
+      event.preventDefault();
+      pick(null);
+      return;
+    }
+    if (to === null) return;
+    event.preventDefault();
+    focusWord(to);
+    if (event.shiftKey) pick(extendRange(index, current ?? { anchor: n, head: n }, to));
+  };
+
+  if (stanzas.length === 0)
+    return (
+      <chakra.p color="fg.muted" fontStyle="italic">
+        {t('editor.preview.empty')}
+      </chakra.p>
+    );
+  return (
+    // Clicks and keys are delegated from the word buttons, the interactive elements.
+    <chakra.div
+      ref={root}
+      lang="wo"
+      dir="ltr"
+      fontFamily="heading"
+      fontSize={{ base: '1.1875rem', md: '1.3125rem' }}
+      lineHeight="1.85"
+      letterSpacing="0.005em"
+      color="fg"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <chakra.span id={glossedId} hidden>
+        {t('editor.preview.glossed')}
+      </chakra.span>
+      {stanzas.map((verses, stanzaIndex) => (
+        <PreviewStanzaBlock
+          key={stanzaIndex}
+          number={stanzaIndex + 1}
+          verses={verses}
+          range={current}
+          tabStop={tabStop}
+          glossedId={glossedId}
+        />
+      ))}
+    </chakra.div>
+  );
+}
+
+function wordOf(target: EventTarget): number | null {
+  const word = (target as HTMLElement).closest?.('[data-word]')?.getAttribute('data-word');
+  return word == null ? null : Number(word);
+}
+
+function targetOf(key: string, n: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return Math.min(n + 1, count - 1);
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return Math.max(n - 1, 0);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/** One stanza; memoised so that moving the pick re-renders only the stanzas it touches. */
+const PreviewStanzaBlock = memo(
+  function PreviewStanzaBlock({
+    number,
+    verses,
+    range,
+    tabStop,
+    glossedId,
+  }: {
+    number: number;
+    verses: PreviewStanza;
+    range: WordRange | null;
+    tabStop: number;
+    glossedId: string;
+  }) {
+    return (
+      <chakra.div id={`preview-stanza-${number}`} data-stanza={number} mb="1.6em">
+        <chakra.p m="0">
+          {verses.map((verse) => (
+            <chakra.span
+              key={verse.id}
+              display="block"
+              data-verse-id={verse.id}
+              ps="1.5em"
+              textIndent="-1.5em"
+            >
+              {verse.segments.map((segment, i) =>
+                segment.word === undefined ? (
+                  segment.text
+                ) : (
+                  <PreviewWord
+                    key={i}
+                    n={segment.word}
+                    text={segment.text}
+                    isGlossed={segment.gloss !== undefined}
+                    isPicked={inRange(range, segment.word)}
+                    isTabStop={segment.word === tabStop}
+                    glossedId={glossedId}
+                  />
+                ),
+              )}
+            </chakra.span>
+          ))}
+        </chakra.p>
+      </chakra.div>
+    );
+  },
+  (before, after) =>
+    before.verses === after.verses &&
+    before.glossedId === after.glossedId &&
+    localTabStop(before) === localTabStop(after) &&
+    sameRangeHere(before, after),
+);
+
+/** The tab stop when this stanza holds it, else -1: a memo key. */
+function localTabStop({ verses, tabStop }: { verses: PreviewStanza; tabStop: number }): number {
+  return verses.some((v) => v.segments.some((s) => s.word === tabStop)) ? tabStop : -1;
+}
+
+function sameRangeHere(
+  before: { verses: PreviewStanza; range: WordRange | null },
+  after: { range: WordRange | null },
+): boolean {
+  return before.verses.every((v) =>
+    v.segments.every(
+      (s) => s.word === undefined || inRange(before.range, s.word) === inRange(after.range, s.word),
+    ),
+  );
+}
+
+function PreviewWord({
+  n,
+  text,
+  isGlossed,
+  isPicked,
+  isTabStop,
+  glossedId,
+}: {
+  n: number;
+  text: string;
+  isGlossed: boolean;
+  isPicked: boolean;
+  isTabStop: boolean;
+  glossedId: string;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      data-word={n}
+      data-glossed={isGlossed || undefined}
+      aria-pressed={isPicked}
+      aria-describedby={isGlossed ? glossedId : undefined}
+      tabIndex={isTabStop ? 0 : -1}
+      font="inherit"
+      color="inherit"
+      letterSpacing="inherit"
+      textIndent="0"
+      cursor="pointer"
+      rounded="sm"
+      px="0"
+      bg={isPicked ? 'primary.muted' : isGlossed ? 'primary.subtle' : 'transparent'}
+      textDecorationLine={isGlossed ? 'underline' : 'none'}
+      textDecorationStyle="dotted"
+      textDecorationColor="primary.solid"
+      textDecorationThickness="2px"
+      textUnderlineOffset="0.22em"
+      outline={isPicked ? '1px solid' : undefined}
+      outlineColor="primary.solid"
+      _hover={{ bg: isPicked ? 'primary.muted' : 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '1px' }}
+    >
+      {text}
+    </chakra.button>
+  );
+}
