@@ -4,23 +4,25 @@
  * (word-index.ts: per poem, the occurrences and stanzas of each word, counted with the
  * domain's rules); words the postings cannot answer alone (Greek sigma, whose lower case
  * depends on its neighbours, and stanzas past the 31st) are counted by the domain's
- * `wordStatistics` / `countWordInPoem`, as on the server. word-statistics equality with the
+ * `wordStatistics` / `countWordInPoem`, as on the server, and the page is the domain's
+ * `wordStatisticsPage`, the server's too. word-statistics equality with the
  * server is checked for every word of the demo anthology (tests/server/offline-local-statistics).
  */
-import type { z } from 'zod';
 import {
   countWordInPoem,
   lowerCaseDependsOnContext,
   parseWordQuery,
-  splitStanzas,
   wordStatistics,
+  wordStatisticsPage,
+  WORD_QUERY_MESSAGES,
   type PoemWordStatistics,
+  type WordQueryRefusal,
+  type WordStatisticsResponse,
 } from '@domain/words';
-import type { WordStatisticsResponseSchema } from '@domain/words/word-statistics-schema';
 import { db as appDb, type AppDb } from './db';
 import { wordIndexOf, type IndexedPoem, type WordIndex } from './word-index';
 
-export type WordStatisticsResponse = z.infer<typeof WordStatisticsResponseSchema>;
+export type { WordStatisticsResponse };
 
 export interface LocalWordStatisticsQuery {
   word: string;
@@ -31,8 +33,8 @@ export interface LocalWordStatisticsQuery {
 
 /** A query the server would answer with 400 (the reason matches parseWordQuery's). */
 export class WordQueryError extends Error {
-  constructor(readonly reason: 'empty' | 'not-a-single-word') {
-    super(reason === 'empty' ? 'Word is required' : 'Enter a single word');
+  constructor(readonly reason: WordQueryRefusal) {
+    super(WORD_QUERY_MESSAGES[reason]);
   }
 }
 
@@ -69,27 +71,13 @@ export async function localWordStatistics(
   const index = await wordIndexOf(database);
   const { found, poems } = count(index, word, parsed.normalized, ignoreAccents);
   const byId = new Map<string, IndexedPoem>(poems.map((p) => [p.id, p]));
-  const totalOccurrences = found.reduce((sum, p) => sum + p.occurrences, 0);
-  return {
+  const stats = {
     word,
     normalized: parsed.normalized,
     ignoreAccents,
     poemCount: found.length,
-    totalOccurrences,
-    poems: found.slice(page * size, (page + 1) * size).map((hit) => {
-      const poem = byId.get(hit.poemId)!;
-      const stanzas = splitStanzas(poem.content);
-      return {
-        poemId: hit.poemId,
-        title: poem.title,
-        poetId: poem.poetId,
-        occurrences: hit.occurrences,
-        stanzaIndices: hit.stanzaIndices,
-        stanzas: hit.stanzaIndices.map((i) => stanzas[i] ?? ''),
-      };
-    }),
-    number: page,
-    size,
-    totalPages: Math.ceil(found.length / size),
+    totalOccurrences: found.reduce((sum, p) => sum + p.occurrences, 0),
+    poems: found,
   };
+  return wordStatisticsPage(stats, byId, { page, size });
 }

@@ -8,10 +8,20 @@ export { countWordInPoem, countWordInText, type PoemWordCount } from './count-wo
 export { findWordSpans, type WordSpan } from './find-word-spans';
 export { lowerCaseDependsOnContext } from './lower-case-depends-on-context';
 export { normalizeWord, type NormalizeOptions } from './normalize-word';
-export { parseWordQuery, type WordQuery } from './parse-word-query';
+export {
+  parseWordQuery,
+  WORD_QUERY_MESSAGES,
+  type WordQuery,
+  type WordQueryRefusal,
+} from './parse-word-query';
 export { scanWords } from './scan-words';
 export { splitStanzas, splitVerses } from './split-stanzas';
 export { tokenize, type WordToken } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
+export {
+  wordStatisticsPage,
+  type StatisticsPoem,
+  type WordStatisticsResponse,
+} from './word-statistics-page';
 export { foldTerms, foldText } from './fold-text';
 export { matchesSearchTerms, type FoldedPoemTexts } from './matches-search-terms';

@@ -6,13 +6,24 @@
  * an empty or whitespace-only query is `empty`; two words, punctuation only, digits, or a word with
  * punctuation attached (`bëgg?`, `-sañ`, `lax,ca`) are `not-a-single-word`. Nothing is silently
  * stripped, so what is counted is always what was typed.
+ *
+ * The messages of a refusal are the API's (its 400 `fields.word`) and the device's, which
+ * answers offline with the same reason; screens translate the reason, not the message.
  */
 import { normalizeWord, type NormalizeOptions } from './normalize-word';
 import { scanWords } from './scan-words';
 
+/** Why a word-statistics query is refused. */
+export type WordQueryRefusal = 'empty' | 'not-a-single-word';
+
+/** The message of each refusal (English, as every API message). */
+export const WORD_QUERY_MESSAGES: Readonly<Record<WordQueryRefusal, string>> = {
+  empty: 'Word is required',
+  'not-a-single-word': 'Enter a single word',
+};
+
 /** Outcome of parseWordQuery: the normalised word, or why the query is refused. */
-export type WordQuery =
-  { ok: true; normalized: string } | { ok: false; reason: 'empty' | 'not-a-single-word' };
+export type WordQuery = { ok: true; normalized: string } | { ok: false; reason: WordQueryRefusal };
 
 /** Returns the normalised single word of `query`, or the reason it is not one. */
 export function parseWordQuery(query: string, options?: NormalizeOptions): WordQuery {

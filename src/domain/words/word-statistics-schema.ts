@@ -8,9 +8,10 @@ import { z } from 'zod';
 import { PageQuerySchema } from '../paging';
 import { IdSchema } from '../schemas/common';
 import { flag } from '../schemas/poem-filter';
+import { WORD_QUERY_MESSAGES } from './parse-word-query';
 
 export const WordStatisticsQuerySchema = z.object({
-  word: z.string({ error: 'Word is required' }).max(200, 'At most 200 characters'),
+  word: z.string({ error: WORD_QUERY_MESSAGES.empty }).max(200, 'At most 200 characters'),
   ignoreAccents: flag.default(false),
   page: PageQuerySchema.shape.page,
   size: PageQuerySchema.shape.size,

@@ -13,6 +13,7 @@ import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useWordStatistics } from '../hooks/use-word-statistics';
 import type { StatisticsSearch } from '../statistics-search';
+import { WORD_QUERY_ERROR_KEYS } from '../word-query-error-key';
 import { WordResults } from './word-results';
 import { WordSearchForm } from './word-search-form';
 import '@client/i18n/namespaces/statistics';
@@ -54,9 +55,7 @@ export function StatisticsScreen({
             onSearch={(word, fold) => onSearchChange({ word, ignoreAccents: fold || undefined })}
           />
           {state.status === 'invalid' && (
-            <Notice tone="error">
-              {state.reason === 'empty' ? t('errors.wordRequired') : t('errors.oneWord')}
-            </Notice>
+            <Notice tone="error">{t(WORD_QUERY_ERROR_KEYS[state.reason])}</Notice>
           )}
           {state.status === 'error' && <Notice tone="error">{t('errors.load')}</Notice>}
           {state.status === 'ready' && (

@@ -7,7 +7,8 @@ import { Button, Field, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseWordQuery } from '@domain/words';
+import { parseWordQuery, type WordQueryRefusal } from '@domain/words';
+import { WORD_QUERY_ERROR_KEYS } from '../word-query-error-key';
 
 export function WordSearchForm({
   word,
@@ -21,7 +22,7 @@ export function WordSearchForm({
   const { t } = useTranslation('statistics');
   const [text, setText] = useState(word);
   const [fold, setFold] = useState(ignoreAccents);
-  const [error, setError] = useState<'empty' | 'not-a-single-word' | null>(null);
+  const [error, setError] = useState<WordQueryRefusal | null>(null);
 
   useEffect(() => {
     setText(word);
@@ -63,9 +64,7 @@ export function WordSearchForm({
             {t('search.submit')}
           </Button>
         </HStack>
-        <Field.ErrorText>
-          {error === 'empty' ? t('errors.wordRequired') : error ? t('errors.oneWord') : null}
-        </Field.ErrorText>
+        <Field.ErrorText>{error ? t(WORD_QUERY_ERROR_KEYS[error]) : null}</Field.ErrorText>
       </Field.Root>
       <chakra.label
         display="inline-flex"

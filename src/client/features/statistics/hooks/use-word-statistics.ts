@@ -5,7 +5,7 @@
  * messages, never a failed computation.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { parseWordQuery } from '@domain/words';
+import { parseWordQuery, type WordQueryRefusal } from '@domain/words';
 import { db } from '@client/db/db';
 import { localWordStatistics, type WordStatisticsResponse } from '@client/db/word-statistics';
 
@@ -13,7 +13,7 @@ export const STATISTICS_PAGE_SIZE = 10;
 
 export type WordStatisticsState =
   | { status: 'idle' }
-  | { status: 'invalid'; reason: 'empty' | 'not-a-single-word' }
+  | { status: 'invalid'; reason: WordQueryRefusal }
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; result: WordStatisticsResponse; poetNames: Map<string, string> };

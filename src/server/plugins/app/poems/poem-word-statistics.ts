@@ -6,21 +6,17 @@
  * prefilter (a poem that holds the word, accents kept or not, holds its folded form; see
  * @domain/words fold-text.ts), so the domain code only counts the candidates. Counts are kept for the index
  * generation they were computed on (any edit, insert or delete of a poem starts a new one);
- * stanza texts are cut only for the page asked for.
+ * the page is the domain's wordStatisticsPage (stanza texts cut only for the page asked for).
  */
-import type { z } from 'zod';
 import {
   foldText,
   lowerCaseDependsOnContext,
-  splitStanzas,
   wordStatistics,
+  wordStatisticsPage,
   type WordStatistics,
+  type WordStatisticsResponse,
 } from '@domain/words';
-import type { WordStatisticsResponseSchema } from '@domain/words/word-statistics-schema';
 import type { IndexedPoem, PoemIndex } from './poem-index';
-
-/** The whole-anthology totals and one page of the poems that hold the word. */
-export type WordStatisticsAnswer = z.infer<typeof WordStatisticsResponseSchema>;
 
 /**
  * Counts are kept per word for the index generation they were computed on. An entry is small
@@ -68,26 +64,8 @@ export function createPoemWordStatistics(index: PoemIndex) {
     word: string,
     ignoreAccents: boolean,
     { page, size }: { page: number; size: number },
-  ): Promise<WordStatisticsAnswer> {
+  ): Promise<WordStatisticsResponse> {
     const { stats, byId } = await counts(word, ignoreAccents);
-    const slice = stats.poems.slice(page * size, (page + 1) * size);
-    return {
-      ...stats,
-      poems: slice.map((found) => {
-        const poem = byId.get(found.poemId)!;
-        const stanzas = splitStanzas(poem.content);
-        return {
-          poemId: found.poemId,
-          title: poem.title,
-          poetId: poem.poetId,
-          occurrences: found.occurrences,
-          stanzaIndices: found.stanzaIndices,
-          stanzas: found.stanzaIndices.map((i) => stanzas[i] ?? ''),
-        };
-      }),
-      number: page,
-      size,
-      totalPages: Math.ceil(stats.poemCount / size),
-    };
+    return wordStatisticsPage(stats, byId, { page, size });
   };
 }

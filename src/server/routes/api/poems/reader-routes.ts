@@ -11,7 +11,7 @@ import { ApiErrorSchema } from '@domain/errors';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
 import { PoemFilterSchema } from '@domain/schemas/poem-filter';
-import { parseWordQuery } from '@domain/words';
+import { parseWordQuery, WORD_QUERY_MESSAGES } from '@domain/words';
 import {
   WordStatisticsQuerySchema,
   WordStatisticsResponseSchema,
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { word, ignoreAccents, page, size } = request.query;
       const parsed = parseWordQuery(word, { ignoreAccents });
       if (!parsed.ok) {
-        const message = parsed.reason === 'empty' ? 'Word is required' : 'Enter a single word';
+        const message = WORD_QUERY_MESSAGES[parsed.reason];
         throw badRequest(message, { word: message });
       }
       return poems.wordStatistics(word, ignoreAccents, { page, size });
