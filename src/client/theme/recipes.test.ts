@@ -43,6 +43,11 @@ const RECIPE_ON_ROOT: Record<string, string> = {
   Switch: 'switchSlotRecipe',
 };
 
+/** Simple components outside the system (lazy screens only): the recipe passed on each element. */
+const RECIPE_ON_ELEMENT: Record<string, string> = {
+  Textarea: 'textareaRecipe',
+};
+
 /** Imports that need no recipe: layout primitives, helpers, providers and types. */
 const NO_RECIPE = new Set([
   'Box',
@@ -110,7 +115,11 @@ describe('the Chakra recipes', () => {
 
   it('in the system include the recipe of every simple component the client imports', () => {
     const unknown = [...used].filter(
-      (n) => !(n in RECIPE_OF) && !(n in RECIPE_ON_ROOT) && !NO_RECIPE.has(n),
+      (n) =>
+        !(n in RECIPE_OF) &&
+        !(n in RECIPE_ON_ROOT) &&
+        !(n in RECIPE_ON_ELEMENT) &&
+        !NO_RECIPE.has(n),
     );
     expect(unknown, 'new Chakra imports: say which recipe they read').toEqual([]);
     const missing = [...used].flatMap((n) =>
@@ -125,6 +134,21 @@ describe('the Chakra recipes', () => {
         .filter((n) => n in RECIPE_ON_ROOT)
         .filter((n) => rootsWithoutRecipe(readFileSync(file, 'utf8'), n) > 0)
         .map((n) => `${file.slice(CLIENT.length + 1)}: <${n}.Root recipe={${RECIPE_ON_ROOT[n]}}>`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are passed on every element of a simple component kept out of the system', () => {
+    const missing = [...byFile].flatMap(([file, names]) =>
+      [...names]
+        .filter((n) => n in RECIPE_ON_ELEMENT)
+        .filter((n) => {
+          const tags = readFileSync(file, 'utf8').split(`<${n}`).slice(1);
+          return tags.some(
+            (rest) => /^[\s>]/.test(rest) && !/\brecipe=\{/.test(rest.split('>')[0]!),
+          );
+        })
+        .map((n) => `${file.slice(CLIENT.length + 1)}: <${n} recipe={${RECIPE_ON_ELEMENT[n]}}>`),
     );
     expect(missing).toEqual([]);
   });

@@ -1,11 +1,8 @@
 /** A text input (or a textarea with `multiline`) bound to one value of a resource form. */
-import { Input, chakra } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import type { ResourceForm } from '../use-resource-form';
 import { FieldShell } from './field-shell';
-
-/** Chakra's Textarea with its recipe in this chunk (the entry's system holds only the simple recipes). */
-const Textarea = chakra('textarea', textareaRecipe);
 
 interface Props<Field extends string> {
   form: ResourceForm<Field>;
@@ -46,7 +43,8 @@ export function TextField<Field extends string>({
   return (
     <FieldShell label={label} error={form.errorOf(name)} help={help} required={required}>
       {multiline ? (
-        <Textarea {...common} rows={rows} />
+        // Its recipe travels with this chunk: the entry's system holds only the common recipes.
+        <Textarea {...common} rows={rows} recipe={textareaRecipe} />
       ) : (
         <Input {...common} type={type} inputMode={inputMode} autoComplete="off" />
       )}

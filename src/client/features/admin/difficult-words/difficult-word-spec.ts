@@ -1,0 +1,32 @@
+/** The difficult-word form for the kit: SPEC section 5's rules come from the domain schema. */
+import {
+  DifficultWordInputSchema,
+  DifficultWordUpdateSchema,
+  type DifficultWord,
+} from '@domain/schemas';
+import { defineFormSpec, orNull } from '../form/form-spec';
+import { createDifficultWord, fetchDifficultWord, updateDifficultWord } from './actions';
+
+export type DifficultWordField = 'word' | 'definition' | 'explanation' | 'poemId';
+
+export const difficultWordSpec = defineFormSpec<DifficultWord, DifficultWordField>({
+  form: 'difficult-word',
+  createSchema: DifficultWordInputSchema,
+  updateSchema: DifficultWordUpdateSchema,
+  empty: { word: '', definition: '', explanation: '', poemId: '' },
+  toValues: (w) => ({
+    word: w.word,
+    definition: w.definition,
+    explanation: w.explanation ?? '',
+    poemId: w.poemId ?? '',
+  }),
+  toInput: (v) => ({
+    word: v.word,
+    definition: v.definition,
+    explanation: orNull(v.explanation),
+    poemId: orNull(v.poemId),
+  }),
+  create: createDifficultWord,
+  update: updateDifficultWord,
+  fetch: fetchDifficultWord,
+});
