@@ -9,12 +9,12 @@ import './components/settings/settings-store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { whenContentShown } from './components/common/deferred';
 import { registerServiceWorker } from './components/pwa/service-worker-updates';
 import { initI18n } from './i18n/i18n';
 import { getRouter } from './router';
 import { prepareNumberFormat } from './lib/number-format';
-import { yieldToBrowser } from './lib/yield-to-browser';
+import { afterContent } from './startup/content-shown';
+import { yieldToBrowser } from './startup/yield-to-browser';
 import { getSystem } from './theme/system';
 
 const container = document.getElementById('root');
@@ -67,4 +67,4 @@ registerServiceWorker();
 // A screen opened before the mirror is ready asks the API for what it shows (the poem
 // page) or waits for the first sync with a placeholder.
 const startSyncAfterContent = () =>
-  whenContentShown(() => void import('./sync/start-sync').then(({ startSync }) => startSync()));
+  afterContent('idle', () => void import('./sync/start-sync').then(({ startSync }) => startSync()));

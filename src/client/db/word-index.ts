@@ -24,7 +24,7 @@
 import Dexie from 'dexie';
 import type { Poem } from '@domain/schemas';
 import { normalizeWord, scanWords, splitStanzas } from '@domain/words';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '../startup/yield-to-browser';
 import type { AppDb } from './db';
 
 /** One poem as the index keeps it. */

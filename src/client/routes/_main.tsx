@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { AfterContentShown } from '@client/components/common/deferred';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
+import { AfterContent } from '@client/startup/after-content';
 
 // The indicator reads the sync engine (Dexie and the change feed): it joins the top bar
 // once the page's content is shown, in the engine's own chunk, never in the first scripts.
@@ -32,14 +32,14 @@ function MainLayout() {
     <AppShell
       account={<AccountMenu />}
       syncIndicator={
-        <AfterContentShown>
+        <AfterContent moment="idle">
           <SyncIndicator />
-        </AfterContentShown>
+        </AfterContent>
       }
       dock={
-        <AfterContentShown>
+        <AfterContent moment="idle">
           <MiniPlayer />
-        </AfterContentShown>
+        </AfterContent>
       }
       role={user?.role}
     >

@@ -9,7 +9,7 @@
  * lazily loaded chunk (serve-in-page.ts). This module loads neither Dexie nor the API
  * client: the page's main thread pays for a sync only in the live queries it updates.
  */
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '../startup/when-idle';
 import { RemoteSyncEngine, type SyncController, type SyncPort } from './sync-bridge';
 
 const INTERVAL_MS = 5 * 60_000;

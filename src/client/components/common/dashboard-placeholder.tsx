@@ -1,7 +1,8 @@
 /** An administration screen that is not built yet: its section named, and nothing invented. */
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { PageHeading } from '@client/startup/page-heading';
 import { PageContainer } from './page-container';
 
 export function DashboardPlaceholder({ section }: { section: string }) {
@@ -14,9 +15,9 @@ export function DashboardPlaceholder({ section }: { section: string }) {
         <Badge colorPalette="secondary" variant="subtle" w="fit-content">
           {t('dashboard.badge')}
         </Badge>
-        <Heading as="h1" fontFamily="heading" fontWeight="semibold" textStyle="3xl">
+        <PageHeading fontFamily="heading" fontWeight="semibold" textStyle="3xl">
           {title}
-        </Heading>
+        </PageHeading>
         {section && (
           <Text fontFamily="mono" textStyle="sm" color="fg.muted" dir="ltr">
             /dashboard/{section}

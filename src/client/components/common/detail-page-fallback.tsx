@@ -3,8 +3,9 @@
  * frame while the mirror is read; then, when the record is not in the mirror or the mirror
  * could not be read, the back link, a title saying which, and a notice (an alert for an error).
  */
-import { Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageHeading } from '@client/startup/page-heading';
 import { Notice } from './notice';
 import { PageContainer } from './page-container';
 
@@ -30,9 +31,9 @@ export function DetailPageFallback({
     <PageContainer>
       <Stack gap="6" maxW="2xl">
         {back}
-        <Heading as="h1" fontFamily="heading" textStyle="3xl">
+        <PageHeading fontFamily="heading" textStyle="3xl">
           {text.title}
-        </Heading>
+        </PageHeading>
         <Notice tone={status === 'error' ? 'error' : 'info'}>{text.body}</Notice>
       </Stack>
     </PageContainer>

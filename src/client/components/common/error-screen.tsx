@@ -1,7 +1,8 @@
 /** The router's error page (SPEC section 8): 'Unexpected Application Error!' and the status text or message. */
-import { Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@client/startup/page-heading';
 
 /** What to say about the error: an HTTP status text, else its message. */
 export function describeError(error: unknown): string {
@@ -17,9 +18,9 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
   const { t } = useTranslation('shell');
   return (
     <Stack as="main" gap="4" align="center" textAlign="center" px="5" py="16" maxW="xl" mx="auto">
-      <Heading as="h1" fontFamily="heading" textStyle="2xl">
+      <PageHeading fontFamily="heading" textStyle="2xl">
         {t('error.title')}
-      </Heading>
+      </PageHeading>
       <Text color="fg.muted">{t('error.lead')}</Text>
       <Code p="3" rounded="md" whiteSpace="pre-wrap" wordBreak="break-word" dir="ltr">
         {describeError(error)}

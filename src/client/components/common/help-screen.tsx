@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
 import type { IconName } from '@client/components/icons/icon-paths';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { PageHeading } from '@client/startup/page-heading';
 import { PageContainer } from './page-container';
 
 const TOPICS = [
@@ -19,14 +20,13 @@ export function HelpScreen() {
     <PageContainer>
       <Stack gap="8">
         <Stack gap="3" maxW="2xl">
-          <Heading
-            as="h1"
+          <PageHeading
             fontFamily="heading"
             fontWeight="semibold"
             textStyle={{ base: '3xl', md: '4xl' }}
           >
             {t('help.title')}
-          </Heading>
+          </PageHeading>
           <Text textStyle="lg" color="fg.muted">
             {t('help.lead')}
           </Text>

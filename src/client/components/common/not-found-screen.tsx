@@ -1,8 +1,9 @@
 /** The /404 page: what happened and the way back home. */
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { PageHeading } from '@client/startup/page-heading';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -19,14 +20,13 @@ export function NotFoundScreen() {
       >
         404
       </Text>
-      <Heading
-        as="h1"
+      <PageHeading
         fontFamily="heading"
         fontWeight="semibold"
         textStyle={{ base: '2xl', md: '3xl' }}
       >
         {t('notFound.title')}
-      </Heading>
+      </PageHeading>
       <Text color="fg.muted">{t('notFound.body')}</Text>
       <Button asChild rounded="full" px="6">
         <RouterLink to="/">{t('notFound.back')}</RouterLink>

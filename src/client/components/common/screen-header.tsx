@@ -1,6 +1,7 @@
 /** The top of a list screen: its h1 and a lead paragraph, plus any line the screen adds under them. */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageHeading } from '@client/startup/page-heading';
 
 export function ScreenHeader({
   title,
@@ -13,14 +14,13 @@ export function ScreenHeader({
 }) {
   return (
     <Stack gap="2">
-      <Heading
-        as="h1"
+      <PageHeading
         fontFamily="heading"
         textStyle={{ base: '3xl', md: '4xl' }}
         fontWeight="semibold"
       >
         {title}
-      </Heading>
+      </PageHeading>
       <Text color="fg.muted" textStyle="lg">
         {lead}
       </Text>

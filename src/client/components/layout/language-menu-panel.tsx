@@ -2,7 +2,7 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
-import type { DeferredProps } from '@client/components/common/deferred';
+import type { DeferredProps } from '@client/startup/deferred-widget';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,

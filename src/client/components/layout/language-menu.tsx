@@ -3,7 +3,7 @@
  * loads when the reader reaches for the button (deferred.tsx).
  */
 import { Button } from '@chakra-ui/react';
-import { deferred, type StandInProps } from '@client/components/common/deferred';
+import { deferred, type StandInProps } from '@client/startup/deferred-widget';
 import { LanguageButtonContent, languageButtonProps, useLanguageLabel } from './language-button';
 
 function LanguageStandIn({ intent, open }: StandInProps) {

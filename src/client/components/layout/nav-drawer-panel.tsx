@@ -3,7 +3,7 @@ import { CloseButton, Drawer, Link, Portal, Separator, Stack } from '@chakra-ui/
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { OverlayProps } from '@client/components/common/lazy-overlay';
+import type { OverlayProps } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { Brand } from './brand';
 import { NavList } from './nav-list';

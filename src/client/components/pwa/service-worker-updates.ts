@@ -5,7 +5,7 @@
  * new worker controls the page — so a reader mid-poem is never reloaded by surprise.
  */
 import type { Workbox } from 'workbox-window';
-import { whenContentShown } from '@client/components/common/deferred';
+import { afterContent } from '@client/startup/content-shown';
 
 type Listener = () => void;
 
@@ -35,7 +35,7 @@ export function registerServiceWorker(): void {
     start().catch((error: unknown) => console.warn('Service worker registration failed', error));
   // Once the page's content is shown and the browser idle: never competes with the first
   // render, nor with the chunks and data a deep link (a shared poem) is still fetching.
-  whenContentShown(() => void run());
+  afterContent('idle', () => void run());
 }
 
 /** Activates the waiting version and reloads when it takes control. */

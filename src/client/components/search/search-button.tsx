@@ -5,7 +5,7 @@
 import { Button, Kbd, Text } from '@chakra-ui/react';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyMount, useLazyOverlay } from '@client/components/common/lazy-overlay';
+import { LazyMount, useLazyOverlay } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 import type { NavGroup } from '@client/components/layout/nav-items';
 

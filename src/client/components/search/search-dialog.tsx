@@ -10,7 +10,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OverlayProps } from '@client/components/common/lazy-overlay';
+import type { OverlayProps } from '@client/startup/lazy-overlay';
 import type { NavGroup } from '@client/components/layout/nav-items';
 import { useCatalogSearch } from '@client/hooks/use-catalog-search';
 import { searchNav } from './nav-search';

@@ -2,7 +2,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyMount, useLazyOverlay } from '@client/components/common/lazy-overlay';
+import { LazyMount, useLazyOverlay } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 
 const loadDrawer = () => import('./settings-drawer');

@@ -18,7 +18,7 @@ import {
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { OverlayProps } from '@client/components/common/lazy-overlay';
+import type { OverlayProps } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { directionOf } from '@domain/i18n/languages';
 import { COLOR_PRESETS, PRESET_SWATCH } from '@client/theme/presets';

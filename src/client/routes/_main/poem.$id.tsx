@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { AfterContentShown, whenContentShown } from '@client/components/common/deferred';
 import { useAuth } from '@client/features/auth/use-auth';
 import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
 import { preparePoemPage } from '@client/features/poems/hooks/use-poem-page';
+import { AfterContent } from '@client/startup/after-content';
+import { afterContent } from '@client/startup/content-shown';
 
 /**
  * A poem (`/poem/<id>`, optionally `#stanza-N`): the reader, with the recitation player in
@@ -29,7 +30,7 @@ const outbox = () => import('@client/sync/outbox');
 // A view counts once the poem has been shown: the outbox's code and Dexie then load
 // without delaying that paint.
 const view = (poemId: string) =>
-  void whenContentShown(() => void outbox().then((o) => o.recordView(poemId)));
+  void afterContent('idle', () => void outbox().then((o) => o.recordView(poemId)));
 const like = (poemId: string) => void outbox().then((o) => o.recordLike(poemId));
 
 function PoemRoute() {
@@ -45,9 +46,9 @@ function PoemRoute() {
         onLike={like}
         onView={view}
         player={
-          <AfterContentShown>
+          <AfterContent moment="idle">
             <PoemRecitationPlayer poemId={id} />
-          </AfterContentShown>
+          </AfterContent>
         }
       />
     </>

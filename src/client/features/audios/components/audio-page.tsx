@@ -2,7 +2,7 @@
  * A recitation's page (`/audio/<id>`): its title, the poem and poet it recites, the singer,
  * duration and counters, and the player composed in by the route (`player`).
  */
-import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Audio } from '@domain/schemas';
@@ -14,6 +14,7 @@ import { AppIcon } from '@client/components/icons/app-icon';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { formatDuration } from '@client/lib/format-duration';
 import { useReaderLanguage } from '@client/lib/localized-text';
+import { PageHeading } from '@client/startup/page-heading';
 import { useAudio } from '../hooks/use-audio';
 import '@client/i18n/namespaces/audios';
 import { numberFormat } from '@client/lib/number-format';
@@ -70,15 +71,14 @@ export function AudioPage({
       <Stack gap="8" maxW="3xl">
         {back}
         <Stack gap="2">
-          <Heading
-            as="h1"
+          <PageHeading
             dir="auto"
             fontFamily="heading"
             textStyle={{ base: '2xl', md: '4xl' }}
             fontWeight="semibold"
           >
             {audio.title}
-          </Heading>
+          </PageHeading>
           {poem && (
             <Text textStyle="lg" color="fg.muted" dir="auto">
               <Text as="span" lang="wo" dir="ltr" fontFamily="heading" fontStyle="italic">

@@ -3,7 +3,7 @@ import { Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { DeferredProps } from '@client/components/common/deferred';
+import type { DeferredProps } from '@client/startup/deferred-widget';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useAuth } from '../use-auth';
 import { AccountButton } from './account-button';

@@ -6,7 +6,7 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { deferred, type StandInProps } from '@client/components/common/deferred';
+import { deferred, type StandInProps } from '@client/startup/deferred-widget';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useAuth } from '../use-auth';
 import { AccountButton } from './account-button';

@@ -1,7 +1,8 @@
 /** The frame of the sign-in and register pages: title, lead, notices, the form, the other page's link. */
-import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { alertRecipe } from '@client/theme/alert-recipe';
 import type { ReactNode } from 'react';
+import { PageHeading } from '@client/startup/page-heading';
 
 interface Props {
   title: string;
@@ -25,9 +26,9 @@ export function AuthCard({ title, lead, notice, error, children, footer }: Props
     >
       <Stack gap="6">
         <Stack gap="2">
-          <Heading as="h1" fontFamily="heading" fontWeight="semibold" textStyle="2xl">
+          <PageHeading fontFamily="heading" fontWeight="semibold" textStyle="2xl">
             {title}
-          </Heading>
+          </PageHeading>
           <Text color="fg.muted">{lead}</Text>
         </Stack>
         {notice && (

@@ -1,8 +1,9 @@
 /** The home hero: what Taalif is, and the two ways in (poems, poets). */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
+import { PageHeading } from '@client/startup/page-heading';
 import { StarOrnament } from './star-ornament';
 
 export function HomeHero() {
@@ -42,8 +43,7 @@ export function HomeHero() {
         >
           {t('hero.eyebrow')}
         </Text>
-        <Heading
-          as="h1"
+        <PageHeading
           id="home-hero-title"
           fontFamily="heading"
           fontWeight="semibold"
@@ -53,7 +53,7 @@ export function HomeHero() {
           textWrap="balance"
         >
           {t('hero.title')}
-        </Heading>
+        </PageHeading>
         <Text
           fontSize={{ base: 'md', md: 'lg' }}
           color="fg.muted"

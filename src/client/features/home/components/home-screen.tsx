@@ -1,10 +1,10 @@
 /** The home page (SPEC section 1): hero, services, counters, tribute. */
 import { Stack } from '@chakra-ui/react';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '@client/components/common/deferred';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { AfterContent } from '@client/startup/after-content';
 import { HomeHero } from './home-hero';
 import { ServiceGrid } from './service-grid';
 import { StatsCounters } from './stats-counters';
@@ -21,22 +21,12 @@ export function HomeScreen() {
       <Stack gap={{ base: '14', md: '20' }}>
         <HomeHero />
         <ServiceGrid />
-        <StatsAfterFirstPaint />
+        {/* The counters' code and data load once the hero is painted; only this slot re-renders then. */}
+        <AfterContent moment="painted" fallback={<StatsCounters state={{ status: 'loading' }} />}>
+          <StatsSection />
+        </AfterContent>
         <Tribute />
       </Stack>
     </PageContainer>
-  );
-}
-
-/** The counters' code and data load after the first paint; only this part re-renders then. */
-function StatsAfterFirstPaint() {
-  const painted = useAfterFirstPaint();
-  const loading = <StatsCounters state={{ status: 'loading' }} />;
-  return painted ? (
-    <Suspense fallback={loading}>
-      <StatsSection />
-    </Suspense>
-  ) : (
-    loading
   );
 }

@@ -7,13 +7,14 @@
  * A slot for the route to compose (features never import each other): `player` is placed above
  * the text (the recitation player).
  */
-import { Badge, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { PageHeading } from '@client/startup/page-heading';
 import type { PoemPageState } from '../hooks/use-poem';
 import { usePoemPage } from '../hooks/use-poem-page';
 import { useRecordView } from '../hooks/use-record-view';
@@ -78,9 +79,9 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
       <PageContainer>
         <Stack gap="6" maxW="2xl">
           <BackToPoems />
-          <Heading as="h1" fontFamily="heading" textStyle="3xl">
+          <PageHeading fontFamily="heading" textStyle="3xl">
             {state.status === 'missing' ? t('reader.notFound') : t('errors.loadPoem')}
-          </Heading>
+          </PageHeading>
           <Notice tone={state.status === 'error' ? 'error' : 'info'}>
             {state.status === 'missing' ? t('reader.notFoundBody') : t('errors.loadPoemBody')}
           </Notice>
@@ -108,8 +109,7 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
                   {themeName}
                 </Badge>
               )}
-              <Heading
-                as="h1"
+              <PageHeading
                 id="poem-title"
                 lang="wo"
                 dir="ltr"
@@ -119,7 +119,7 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
                 lineHeight="1.15"
               >
                 {state.poem.title}
-              </Heading>
+              </PageHeading>
               {poet && (
                 <Text textStyle="lg" color="fg.muted">
                   <RouterLink to="/poet/$id" params={{ id: poet.id }}>

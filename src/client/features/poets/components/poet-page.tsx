@@ -11,6 +11,7 @@ import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { PageHeading } from '@client/startup/page-heading';
 import { usePoet } from '../hooks/use-poet';
 import { poetYears } from '../poet-years';
 import { PoetPoems } from './poet-poems';
@@ -54,15 +55,14 @@ export function PoetPage({ poetId }: { poetId: string }) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ sm: 'center' }}>
           <PoetPortrait name={poet.name} photoUrl={poet.photoUrl} size="6rem" />
           <Stack gap="2">
-            <Heading
-              as="h1"
+            <PageHeading
               dir="auto"
               fontFamily="heading"
               textStyle={{ base: '3xl', md: '4xl' }}
               fontWeight="semibold"
             >
               {poet.name}
-            </Heading>
+            </PageHeading>
             <HStack gap="3" wrap="wrap" color="fg.muted">
               {years && <Text>{years}</Text>}
               <PoetStatusBadge status={poet.status} />

@@ -3,7 +3,7 @@
  * "show only what is available offline" switch, and the downloaded recitations (delete one
  * or all). A full device is said in words; everything already stored keeps working.
  */
-import { Alert, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Stack, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { alertRecipe } from '@client/theme/alert-recipe';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useOfflineOnly } from '@client/hooks/use-offline-only';
 import { useSyncState } from '@client/hooks/use-sync-state';
+import { PageHeading } from '@client/startup/page-heading';
 import { useDownloadedRecitations } from '../hooks/use-downloaded-recitations';
 import { useMirrorCounts } from '../hooks/use-mirror-counts';
 import { useStorageEstimate } from '../hooks/use-storage-estimate';
@@ -33,9 +34,9 @@ export function StorageScreen() {
     <PageContainer>
       <Stack gap="8" maxW="2xl">
         <Stack gap="2">
-          <Heading as="h1" fontFamily="heading" textStyle={{ base: '3xl', md: '4xl' }}>
+          <PageHeading fontFamily="heading" textStyle={{ base: '3xl', md: '4xl' }}>
             {t('screen.title')}
-          </Heading>
+          </PageHeading>
           <Text textStyle="lg" color="fg.muted">
             {t('screen.lead')}
           </Text>
