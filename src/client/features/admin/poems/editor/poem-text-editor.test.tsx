@@ -1,0 +1,136 @@
+/**
+ * Difficult words inside the poem editor, on the edit form of a saved poem: its glossed words
+ * highlighted in the preview; a picked word offered "add a definition" prefilled with the word
+ * and the poem; a definition the same word has for another poem offered as a starting point,
+ * which prefills the dialog; the save goes to the difficult-word create API and the word is
+ * highlighted at once. The glossary is the mirror's (fake-indexeddb); the API is stood in for.
+ */
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DifficultWord, Poem } from '@domain/schemas';
+import { db, withScope } from '@client/db/db';
+import { renderInApp } from '../../../../../../tests/helpers/render-in-app';
+import { createDifficultWord } from '../../difficult-words/actions';
+import { updatePoem } from '../actions';
+import { PoemForm } from '../poem-form';
+
+vi.mock('../actions', () => ({ createPoem: vi.fn(), updatePoem: vi.fn(), fetchPoem: vi.fn() }));
+vi.mock('../../difficult-words/actions', () => ({
+  createDifficultWord: vi.fn(),
+  updateDifficultWord: vi.fn(),
+  fetchDifficultWord: vi.fn(),
+}));
+vi.mock('../../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+const POEM = '01900000-0000-7000-8000-000000000001';
+const OTHER = '01900000-0000-7000-8000-000000000002';
+const POET = '01900000-0000-7000-8000-0000000000a1';
+const meta = { createdAt: '', updatedAt: '', rev: 1, version: 3 };
+const poem = (id: string, title: string, content: string): Poem => ({
+  id,
+  slug: null,
+  title,
+  content,
+  translations: null,
+  summary: null,
+  historicalContext: null,
+  sourceUrl: null,
+  poetId: POET,
+  themeId: null,
+  tagIds: [],
+  year: null,
+  coverUrl: null,
+  views: 0,
+  likes: 0,
+  hasAudio: false,
+  ...meta,
+});
+let n = 0;
+const entry = (word: string, poemId: string | null, definition: string): DifficultWord => ({
+  id: `01900000-0000-7000-8000-1000000000${String(++n).padStart(2, '0')}`,
+  word,
+  definition,
+  explanation: null,
+  poemId,
+  ...meta,
+});
+
+const THIS = poem(POEM, 'Jàmm', 'Xam xam la,\nGërëm Yàlla\n\nNdaw si dem na');
+
+beforeEach(async () => {
+  await Promise.all([db.drafts.clear(), db.poems.clear(), db.difficultWords.clear()]);
+  await db.poems.bulkPut([THIS, poem(OTHER, 'Mawahibu', 'Gërëm')]);
+  await db.difficultWords.bulkPut(
+    [
+      entry('xam xam', POEM, 'le savoir'),
+      entry('gërëm', OTHER, 'rendre grâce'),
+      entry('ndaw', null, 'jeune fille'),
+    ].map(withScope),
+  );
+  vi.mocked(createDifficultWord).mockReset();
+});
+afterEach(cleanup);
+
+async function open() {
+  await renderInApp(() => <PoemForm record={THIS} onSaved={() => {}} />, { language: 'en' });
+  await screen.findByRole('heading', { level: 1, name: 'Edit poem' });
+  const preview = await screen.findByTestId('poem-preview');
+  // The mirror's glossary arrives after the first render.
+  await waitFor(() => expect(preview.querySelectorAll('[data-glossed]').length).toBe(2));
+  return within(preview);
+}
+
+describe('difficult words in the poem editor', () => {
+  it("highlights this poem's glossed words and those of every poem, not other poems'", async () => {
+    const preview = await open();
+    const glossed = [...document.querySelectorAll('[data-glossed]')].map((b) => b.textContent);
+    expect(glossed).toEqual(['Xam xam', 'Ndaw']);
+    expect(preview.getByRole('button', { name: 'Gërëm' }).hasAttribute('data-glossed')).toBe(false);
+  });
+
+  it("offers another poem's definition of the picked word as a starting point, and saves it for this poem", async () => {
+    const saved = entry('Gërëm', POEM, 'rendre grâce à Dieu');
+    vi.mocked(createDifficultWord).mockResolvedValue(saved);
+    const preview = await open();
+    fireEvent.click(preview.getByRole('button', { name: 'Gërëm' }));
+    const offer = within(await screen.findByRole('region', { name: 'Definitions of “Gërëm”' }));
+    expect(offer.getByText('Defined for other poems, to start from:')).toBeTruthy();
+    expect(offer.getByText('rendre grâce')).toBeTruthy();
+    expect(offer.getByText('Used in: Mawahibu')).toBeTruthy();
+    fireEvent.click(offer.getByRole('button', { name: 'Start from this definition' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a definition' }));
+    expect((dialog.getByLabelText(/^Word/) as HTMLInputElement).value).toBe('Gërëm');
+    const definition = dialog.getByLabelText(/^Definition/) as HTMLTextAreaElement;
+    expect(definition.value).toBe('rendre grâce');
+    expect(dialog.getByText('Poem: Jàmm')).toBeTruthy();
+    fireEvent.change(definition, { target: { value: 'rendre grâce à Dieu' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save the definition' }));
+
+    await waitFor(() => expect(createDifficultWord).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(createDifficultWord).mock.calls[0]![0]).toEqual({
+      word: 'Gërëm',
+      definition: 'rendre grâce à Dieu',
+      explanation: null,
+      poemId: POEM,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The dialog's own form: its submit never saves the poem behind it.
+    expect(updatePoem).not.toHaveBeenCalled();
+    expect(preview.getByRole('button', { name: 'Gërëm' }).hasAttribute('data-glossed')).toBe(true);
+  });
+
+  it('says a word is already defined for this poem and still offers to add one', async () => {
+    const preview = await open();
+    fireEvent.click(preview.getByRole('button', { name: 'Xam xam' }));
+    const offer = within(await screen.findByRole('region', { name: 'Definitions of “Xam xam”' }));
+    expect(offer.getByText('Already defined for this poem: le savoir')).toBeTruthy();
+    fireEvent.click(offer.getByRole('button', { name: 'Add a definition' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a definition' }));
+    expect((dialog.getByLabelText(/^Word/) as HTMLInputElement).value).toBe('Xam xam');
+    expect((dialog.getByLabelText(/^Definition/) as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save the definition' }));
+    expect(await dialog.findByText('Definition is required')).toBeTruthy();
+    expect(createDifficultWord).not.toHaveBeenCalled();
+  });
+});
