@@ -27,6 +27,18 @@ import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
 import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
+import { Route as DashboardDifficultWordsIndexRouteImport } from './routes/dashboard/difficult-words/index'
+import { Route as DashboardDifficultWordsIdRouteImport } from './routes/dashboard/difficult-words/$id'
+import { Route as DashboardDifficultWordsNewRouteImport } from './routes/dashboard/difficult-words/new'
+import { Route as DashboardPoemsIndexRouteImport } from './routes/dashboard/poems/index'
+import { Route as DashboardPoemsIdRouteImport } from './routes/dashboard/poems/$id'
+import { Route as DashboardPoemsNewRouteImport } from './routes/dashboard/poems/new'
+import { Route as DashboardPoetsIndexRouteImport } from './routes/dashboard/poets/index'
+import { Route as DashboardPoetsIdRouteImport } from './routes/dashboard/poets/$id'
+import { Route as DashboardTagsIndexRouteImport } from './routes/dashboard/tags/index'
+import { Route as DashboardThemesIndexRouteImport } from './routes/dashboard/themes/index'
+import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
+import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -117,6 +129,70 @@ const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
   path: '/auth/jwt/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardDifficultWordsIndexRoute =
+  DashboardDifficultWordsIndexRouteImport.update({
+    id: '/difficult-words/',
+    path: '/difficult-words/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDifficultWordsIdRoute =
+  DashboardDifficultWordsIdRouteImport.update({
+    id: '/difficult-words/$id',
+    path: '/difficult-words/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDifficultWordsNewRoute =
+  DashboardDifficultWordsNewRouteImport.update({
+    id: '/difficult-words/new',
+    path: '/difficult-words/new',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPoemsIndexRoute = DashboardPoemsIndexRouteImport.update({
+  id: '/poems/',
+  path: '/poems/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPoemsIdRoute = DashboardPoemsIdRouteImport.update({
+  id: '/poems/$id',
+  path: '/poems/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPoemsNewRoute = DashboardPoemsNewRouteImport.update({
+  id: '/poems/new',
+  path: '/poems/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPoetsIndexRoute = DashboardPoetsIndexRouteImport.update({
+  id: '/poets/',
+  path: '/poets/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPoetsIdRoute = DashboardPoetsIdRouteImport.update({
+  id: '/poets/$id',
+  path: '/poets/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTagsIndexRoute = DashboardTagsIndexRouteImport.update({
+  id: '/tags/',
+  path: '/tags/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardThemesIndexRoute = DashboardThemesIndexRouteImport.update({
+  id: '/themes/',
+  path: '/themes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDifficultWordsIdEditRoute =
+  DashboardDifficultWordsIdEditRouteImport.update({
+    id: '/difficult-words/$id_/edit',
+    path: '/difficult-words/$id/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPoemsIdEditRoute = DashboardPoemsIdEditRouteImport.update({
+  id: '/poems/$id_/edit',
+  path: '/poems/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
@@ -136,6 +212,18 @@ export interface FileRoutesByFullPath {
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
+  '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
+  '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
+  '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
+  '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
+  '/dashboard/poems/': typeof DashboardPoemsIndexRoute
+  '/dashboard/poets/': typeof DashboardPoetsIndexRoute
+  '/dashboard/tags/': typeof DashboardTagsIndexRoute
+  '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
+  '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -154,6 +242,18 @@ export interface FileRoutesByTo {
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
+  '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
+  '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
+  '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
+  '/dashboard/difficult-words': typeof DashboardDifficultWordsIndexRoute
+  '/dashboard/poems': typeof DashboardPoemsIndexRoute
+  '/dashboard/poets': typeof DashboardPoetsIndexRoute
+  '/dashboard/tags': typeof DashboardTagsIndexRoute
+  '/dashboard/themes': typeof DashboardThemesIndexRoute
+  '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
+  '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -175,6 +275,18 @@ export interface FileRoutesById {
   '/_main/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
+  '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
+  '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
+  '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
+  '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
+  '/dashboard/poems/': typeof DashboardPoemsIndexRoute
+  '/dashboard/poets/': typeof DashboardPoetsIndexRoute
+  '/dashboard/tags/': typeof DashboardTagsIndexRoute
+  '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
+  '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -196,6 +308,18 @@ export interface FileRouteTypes {
     | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/difficult-words/$id'
+    | '/dashboard/difficult-words/new'
+    | '/dashboard/poems/$id'
+    | '/dashboard/poems/new'
+    | '/dashboard/poets/$id'
+    | '/dashboard/difficult-words/'
+    | '/dashboard/poems/'
+    | '/dashboard/poets/'
+    | '/dashboard/tags/'
+    | '/dashboard/themes/'
+    | '/dashboard/difficult-words/$id/edit'
+    | '/dashboard/poems/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -214,6 +338,18 @@ export interface FileRouteTypes {
     | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/difficult-words/$id'
+    | '/dashboard/difficult-words/new'
+    | '/dashboard/poems/$id'
+    | '/dashboard/poems/new'
+    | '/dashboard/poets/$id'
+    | '/dashboard/difficult-words'
+    | '/dashboard/poems'
+    | '/dashboard/poets'
+    | '/dashboard/tags'
+    | '/dashboard/themes'
+    | '/dashboard/difficult-words/$id/edit'
+    | '/dashboard/poems/$id/edit'
   id:
     | '__root__'
     | '/404'
@@ -234,6 +370,18 @@ export interface FileRouteTypes {
     | '/_main/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/difficult-words/$id'
+    | '/dashboard/difficult-words/new'
+    | '/dashboard/poems/$id'
+    | '/dashboard/poems/new'
+    | '/dashboard/poets/$id'
+    | '/dashboard/difficult-words/'
+    | '/dashboard/poems/'
+    | '/dashboard/poets/'
+    | '/dashboard/tags/'
+    | '/dashboard/themes/'
+    | '/dashboard/difficult-words/$id_/edit'
+    | '/dashboard/poems/$id_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -373,6 +521,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthJwtRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/difficult-words/': {
+      id: '/dashboard/difficult-words/'
+      path: '/difficult-words'
+      fullPath: '/dashboard/difficult-words/'
+      preLoaderRoute: typeof DashboardDifficultWordsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/difficult-words/$id': {
+      id: '/dashboard/difficult-words/$id'
+      path: '/difficult-words/$id'
+      fullPath: '/dashboard/difficult-words/$id'
+      preLoaderRoute: typeof DashboardDifficultWordsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/difficult-words/new': {
+      id: '/dashboard/difficult-words/new'
+      path: '/difficult-words/new'
+      fullPath: '/dashboard/difficult-words/new'
+      preLoaderRoute: typeof DashboardDifficultWordsNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poems/': {
+      id: '/dashboard/poems/'
+      path: '/poems'
+      fullPath: '/dashboard/poems/'
+      preLoaderRoute: typeof DashboardPoemsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poems/$id': {
+      id: '/dashboard/poems/$id'
+      path: '/poems/$id'
+      fullPath: '/dashboard/poems/$id'
+      preLoaderRoute: typeof DashboardPoemsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poems/new': {
+      id: '/dashboard/poems/new'
+      path: '/poems/new'
+      fullPath: '/dashboard/poems/new'
+      preLoaderRoute: typeof DashboardPoemsNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poets/': {
+      id: '/dashboard/poets/'
+      path: '/poets'
+      fullPath: '/dashboard/poets/'
+      preLoaderRoute: typeof DashboardPoetsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poets/$id': {
+      id: '/dashboard/poets/$id'
+      path: '/poets/$id'
+      fullPath: '/dashboard/poets/$id'
+      preLoaderRoute: typeof DashboardPoetsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/tags/': {
+      id: '/dashboard/tags/'
+      path: '/tags'
+      fullPath: '/dashboard/tags/'
+      preLoaderRoute: typeof DashboardTagsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/themes/': {
+      id: '/dashboard/themes/'
+      path: '/themes'
+      fullPath: '/dashboard/themes/'
+      preLoaderRoute: typeof DashboardThemesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/difficult-words/$id_/edit': {
+      id: '/dashboard/difficult-words/$id_/edit'
+      path: '/difficult-words/$id/edit'
+      fullPath: '/dashboard/difficult-words/$id/edit'
+      preLoaderRoute: typeof DashboardDifficultWordsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poems/$id_/edit': {
+      id: '/dashboard/poems/$id_/edit'
+      path: '/poems/$id/edit'
+      fullPath: '/dashboard/poems/$id/edit'
+      preLoaderRoute: typeof DashboardPoemsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -407,11 +639,35 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 interface DashboardRouteChildren {
   DashboardSplatRoute: typeof DashboardSplatRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardDifficultWordsIdRoute: typeof DashboardDifficultWordsIdRoute
+  DashboardDifficultWordsNewRoute: typeof DashboardDifficultWordsNewRoute
+  DashboardPoemsIdRoute: typeof DashboardPoemsIdRoute
+  DashboardPoemsNewRoute: typeof DashboardPoemsNewRoute
+  DashboardPoetsIdRoute: typeof DashboardPoetsIdRoute
+  DashboardDifficultWordsIndexRoute: typeof DashboardDifficultWordsIndexRoute
+  DashboardPoemsIndexRoute: typeof DashboardPoemsIndexRoute
+  DashboardPoetsIndexRoute: typeof DashboardPoetsIndexRoute
+  DashboardTagsIndexRoute: typeof DashboardTagsIndexRoute
+  DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
+  DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
+  DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSplatRoute: DashboardSplatRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardDifficultWordsIdRoute: DashboardDifficultWordsIdRoute,
+  DashboardDifficultWordsNewRoute: DashboardDifficultWordsNewRoute,
+  DashboardPoemsIdRoute: DashboardPoemsIdRoute,
+  DashboardPoemsNewRoute: DashboardPoemsNewRoute,
+  DashboardPoetsIdRoute: DashboardPoetsIdRoute,
+  DashboardDifficultWordsIndexRoute: DashboardDifficultWordsIndexRoute,
+  DashboardPoemsIndexRoute: DashboardPoemsIndexRoute,
+  DashboardPoetsIndexRoute: DashboardPoetsIndexRoute,
+  DashboardTagsIndexRoute: DashboardTagsIndexRoute,
+  DashboardThemesIndexRoute: DashboardThemesIndexRoute,
+  DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
+  DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -1,0 +1,163 @@
+/**
+ * The view screen of one record (poems, poets, difficult words; SPEC gives themes and tags
+ * none): its fields as a description list, read from the API (the server's state, with its
+ * version), with edit, delete and back to the list. After a delete the screen goes back to
+ * the list; a record that does not exist (or no longer) says so.
+ */
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@client/i18n/namespaces/admin';
+import { BackLink } from '@client/components/common/back-link';
+import { Notice } from '@client/components/common/notice';
+import { PageContainer } from '@client/components/common/page-container';
+import { ScreenHeader } from '@client/components/common/screen-header';
+import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
+import { useRemote } from './use-remote';
+
+export interface RecordField {
+  label: string;
+  value: ReactNode;
+  /** Long text (a poem, a biography): kept as written, line breaks included. */
+  long?: boolean;
+}
+
+export interface RecordViewTexts extends DeleteTexts {
+  /** The resource's name (the lead, and the title while loading). */
+  section: string;
+  notFound: string;
+  /** SPEC: 'Error fetching difficult word'. */
+  fetchError: string;
+}
+
+export function RecordView<T extends { id: string; createdAt: string; updatedAt: string }>({
+  id,
+  load,
+  texts,
+  name,
+  fields,
+  listPath,
+  editPath,
+  apiPath,
+}: {
+  id: string;
+  load: (id: string, signal: AbortSignal) => Promise<T>;
+  texts: RecordViewTexts;
+  name: (record: T) => string;
+  fields: (record: T) => RecordField[];
+  listPath: string;
+  editPath: string;
+  apiPath: (id: string) => string;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const navigate = useNavigate();
+  const record = useRemote(id, (signal) => load(id, signal));
+  const remover = useDeleteRecord({
+    path: apiPath,
+    texts,
+    onDeleted: () => void navigate({ to: listPath as '/' }),
+  });
+  const data = record.data?.id === id ? record.data : undefined;
+  useDocumentTitle(data ? name(data) : texts.section);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+
+  const back = <BackLink to={listPath as '/poems'} label={t('common.backToList')} />;
+
+  if (!data)
+    return (
+      <PageContainer>
+        <Stack gap="6">
+          {back}
+          {record.error?.status === 404 ? (
+            <Notice>
+              <Text role="status">{texts.notFound}</Text>
+            </Notice>
+          ) : record.error ? (
+            <Notice tone="error">
+              <Stack gap="3" align="center">
+                <Text fontWeight="semibold">{texts.fetchError}</Text>
+                <Button size="sm" variant="outline" onClick={record.reload}>
+                  {t('common.retry')}
+                </Button>
+              </Stack>
+            </Notice>
+          ) : (
+            <HStack justify="center" py="12" role="status" gap="3">
+              <Spinner size="sm" />
+              <Text color="fg.muted">{t('list.loading')}</Text>
+            </HStack>
+          )}
+        </Stack>
+      </PageContainer>
+    );
+
+  const all: RecordField[] = [
+    ...fields(data),
+    { label: t('view.createdAt'), value: date(data.createdAt) },
+    { label: t('view.updatedAt'), value: date(data.updatedAt) },
+  ];
+  return (
+    <PageContainer>
+      <Stack gap="6">
+        {back}
+        <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
+          <ScreenHeader title={name(data)} lead={texts.section} />
+          <HStack gap="2">
+            <Button asChild variant="outline">
+              <RouterLink to={editPath as '/'}>{t('common.edit')}</RouterLink>
+            </Button>
+            <Button
+              colorPalette="error"
+              variant="outline"
+              onClick={() => remover.ask({ id: data.id, name: name(data) })}
+            >
+              {t('common.delete')}
+            </Button>
+          </HStack>
+        </HStack>
+        <Box
+          as="dl"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }}
+          columnGap="6"
+          rowGap={{ base: '1', md: '4' }}
+          borderWidth="1px"
+          borderColor="border.muted"
+          rounded="xl"
+          bg="bg.panel"
+          p={{ base: '4', md: '6' }}
+        >
+          {all.map((field) => (
+            <Box key={field.label} display="contents">
+              <Box
+                as="dt"
+                fontWeight="semibold"
+                color="fg.muted"
+                textStyle="sm"
+                pt={{ base: '3', md: '0' }}
+              >
+                {field.label}
+              </Box>
+              <Box
+                as="dd"
+                m="0"
+                whiteSpace={field.long ? 'pre-wrap' : undefined}
+                overflowWrap="anywhere"
+              >
+                {field.value ?? '—'}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Stack>
+      <ConfirmDeleteDialog controller={remover} body={texts.body} />
+    </PageContainer>
+  );
+}

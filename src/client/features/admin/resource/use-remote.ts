@@ -1,0 +1,53 @@
+/**
+ * One read from the API for a screen, keyed: a new key starts a new read (the previous one
+ * is aborted) while the last answer stays on the screen, so a list being searched or paged
+ * keeps its rows instead of flashing empty. `reload()` reads the same key again (after a
+ * delete). No cache beyond the screen: the dashboard shows the server's state of the moment.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AdminCallError } from './api';
+
+export interface RemoteState<T> {
+  /** The last answer (possibly for an earlier key while `loading`). */
+  data: T | undefined;
+  loading: boolean;
+  /** The failure of the latest read, if it failed. */
+  error: AdminCallError | undefined;
+  reload: () => void;
+}
+
+export function useRemote<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): RemoteState<T> {
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<AdminCallError>();
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    loadRef.current(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        setData(answer);
+        setError(undefined);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(
+          failure instanceof AdminCallError ? failure : new AdminCallError(String(failure), 0),
+        );
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, loading, error, reload };
+}

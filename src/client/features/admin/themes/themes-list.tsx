@@ -1,0 +1,62 @@
+/** The dashboard's themes: the name in the interface language and in all four; no view screen (SPEC). */
+import { Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Theme } from '@domain/schemas/theme';
+import '@client/i18n/namespaces/admin';
+import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { ResourceList } from '../resource/resource-list';
+import type { ListRouteProps } from '../resource/list-route-props';
+import type { ListColumn } from '../resource/list-table';
+import { listThemes, themeApiPath } from './queries';
+
+const LANGUAGES = ['fr', 'en', 'wol', 'ar'] as const;
+
+export function ThemesList(props: ListRouteProps) {
+  const { t } = useTranslation('admin');
+  const { language } = useReaderLanguage();
+  const name = (theme: Theme) => pickLocalized(theme.name, language)?.text ?? theme.id;
+  const columns: ListColumn<Theme>[] = [
+    { key: 'name', label: t('themes.columns.name'), render: name },
+    {
+      key: 'names',
+      label: t('themes.columns.names'),
+      wide: true,
+      render: (theme) => (
+        <Text as="span" color="fg.muted">
+          {LANGUAGES.map((lng) => (
+            <Text as="span" key={lng} lang={lng === 'wol' ? 'wo' : lng} dir="auto" me="2">
+              {theme.name[lng] || '—'}
+            </Text>
+          ))}
+        </Text>
+      ),
+    },
+    {
+      key: 'createdAt',
+      label: t('themes.columns.createdAt'),
+      sortField: 'createdAt',
+      render: (theme) => theme.createdAt.slice(0, 10),
+    },
+  ];
+  return (
+    <ResourceList<Theme>
+      {...props}
+      texts={{
+        title: t('themes.title'),
+        lead: t('themes.lead'),
+        searchHint: t('themes.searchHint'),
+        empty: t('themes.empty'),
+        loadError: t('themes.loadError'),
+        body: t('themes.deleteBody'),
+        done: t('themes.deleted'),
+        failed: t('themes.deleteError'),
+      }}
+      load={listThemes}
+      columns={columns}
+      rowName={name}
+      apiPath={themeApiPath}
+      newPath="/dashboard/themes/new"
+      editPath={(theme) => `/dashboard/themes/${theme.id}/edit`}
+    />
+  );
+}
