@@ -4,7 +4,13 @@
  * STYLE.md section 2 as `no-restricted-imports`, one zone per folder, each with a
  * message naming what to do instead. In flat config a later block replaces the whole
  * option list of a rule, so every zone below lists all of its own restrictions.
+ * Inside the client, `import-x/no-restricted-paths` keeps features apart (one zone per
+ * feature, computed from src/client/features) and shared code off features (every folder of
+ * src/client but features and routes).
+ * tests/lint/boundaries.test.ts proves each boundary rule fires.
  */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -13,6 +19,40 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const STYLE = 'See STYLE.md section 2.';
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The folders and files directly in src/client, as `{ name, isFolder }`. */
+const clientEntries = readdirSync(new URL('./src/client', import.meta.url), {
+  withFileTypes: true,
+}).map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }));
+const features = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Shared client code: every folder (and top-level module: app, main, router) of src/client
+ * except features and routes (the composition layer, which may import features) and the
+ * generated route tree (it imports the routes).
+ */
+const sharedClient = clientEntries
+  .filter(({ name }) => !['features', 'routes', 'routeTree.gen.ts'].includes(name))
+  .filter(({ name, isFolder }) => isFolder || /\.tsx?$/.test(name))
+  .map(({ name }) => `./src/client/${name}`);
+
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: `A feature never imports another feature: compose both in a route (src/client/routes passes one to the other as a prop or slot), or move what both need to shared client code (components, hooks, lib, db) or to src/domain. ${STYLE}`,
+  })),
+  {
+    target: sharedClient,
+    from: './src/client/features',
+    message: `Shared client code (components, hooks, lib, db, sync, api, startup, offline-audio, app, router...) never imports a feature: move what it needs out of the feature into shared code, or let a route compose them. ${STYLE}`,
+  },
+];
 
 /** Relative paths that climb out of a folder into src/<name> (`../server/x`, `../../src/client/y`). */
 const climbingInto = (names) => `^(\\.\\./)+(src/)?(${names})(/|$)`;
@@ -166,6 +206,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: noServerStack('src/client') }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones }],
     },
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/client/**/*.{ts,tsx}'] },

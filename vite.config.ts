@@ -101,6 +101,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/server/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,

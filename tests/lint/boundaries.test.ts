@@ -1,0 +1,94 @@
+/**
+ * The client's boundaries in eslint.config.js fire (STYLE.md section 2): each probe is
+ * linted with the project's own config under a path it does not exist at, and must get the
+ * rule's error; beside each, a legal probe must lint clean. Imports point at real modules
+ * (found on disk) because import-x/no-restricted-paths judges resolved files.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => ({
+    rule: m.ruleId,
+    message: m.message,
+    severity: m.severity,
+  }));
+}
+
+/** An importable module of a client folder (its first non-test .ts file), without extension. */
+function moduleIn(folder: string): string {
+  const found = readdirSync(new URL(`../../src/client/${folder}`, import.meta.url), {
+    recursive: true,
+    encoding: 'utf8',
+  }).find((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  if (!found) throw new Error(`no module in src/client/${folder}`);
+  return `${folder}/${found.replace(/\.tsx?$/, '')}`;
+}
+
+const importing = (specifier: string) =>
+  `import * as probe from '${specifier}';\nexport { probe };\n`;
+
+const restrictedPath = (messages: Awaited<ReturnType<typeof lint>>) =>
+  messages.filter((m) => m.rule === 'import-x/no-restricted-paths');
+
+describe('a feature never imports another feature', () => {
+  const player = moduleIn('features/player');
+
+  it('refuses one by alias', async () => {
+    const messages = await lint(
+      'src/client/features/poems/components/probe.tsx',
+      importing(`@client/${player}`),
+    );
+    expect(restrictedPath(messages)).toEqual([
+      expect.objectContaining({
+        severity: 2,
+        message: expect.stringContaining('A feature never imports another feature'),
+      }),
+    ]);
+  });
+
+  it('refuses one by relative path', async () => {
+    const relative = player.replace(/^features\//, '../');
+    const messages = await lint('src/client/features/poems/probe.ts', importing(relative));
+    expect(restrictedPath(messages)).toHaveLength(1);
+    expect(restrictedPath(messages)[0]!.message).toContain('compose both in a route');
+  });
+
+  it('lets a feature import itself and shared code', async () => {
+    const own = moduleIn('features/poems').replace(/^features\/poems\//, './');
+    const code = `${importing(own)}import * as shared from '@client/${moduleIn('lib')}';\nexport { shared };\n`;
+    expect(await lint('src/client/features/poems/probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('shared client code never imports a feature', () => {
+  const poems = `@client/${moduleIn('features/poems')}`;
+
+  it.each([
+    'src/client/components/common/probe.tsx',
+    'src/client/hooks/use-probe.ts',
+    'src/client/lib/probe.ts',
+    'src/client/api/probe.ts',
+    'src/client/startup/probe.ts',
+    'src/client/offline-audio/probe.ts',
+    'src/client/app.tsx',
+  ])('refuses it in %s', async (filePath) => {
+    const messages = restrictedPath(await lint(filePath, importing(poems)));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('Shared client code');
+  });
+
+  it('lets a route compose features', async () => {
+    expect(await lint('src/client/routes/_main/probe.tsx', importing(poems))).toEqual([]);
+  });
+});
