@@ -21,6 +21,20 @@ const audioFields = {
 };
 export const AudioInputSchema = z.object(audioFields);
 export type AudioInput = z.infer<typeof AudioInputSchema>;
+
+/**
+ * The multipart form of an audio upload (POST /api/audios): the text fields of AudioInput,
+ * by these names, and the file in one part named AUDIO_UPLOAD_FILE_FIELD. The server reads
+ * only these; the dashboard's upload form sends them.
+ */
+export const AUDIO_UPLOAD_FIELDS = [
+  'title',
+  'poemId',
+  'singerId',
+  'vtt',
+] as const satisfies readonly (keyof AudioInput)[];
+export type AudioUploadField = (typeof AUDIO_UPLOAD_FIELDS)[number];
+export const AUDIO_UPLOAD_FILE_FIELD = 'file';
 export const AudioUpdateSchema = z.object(audioFields).partial().extend(VersionSchema.shape);
 export type AudioUpdate = z.infer<typeof AudioUpdateSchema>;
 

@@ -9,6 +9,16 @@ import {
   requiredText,
 } from './common';
 
+/** The fields a list of poems may be sorted by (`?sort=field,asc`); others are a 400. */
+export const POEM_SORT_FIELDS = [
+  'title',
+  'year',
+  'views',
+  'likes',
+  'createdAt',
+] as const satisfies readonly (keyof Poem)[];
+export type PoemSortField = (typeof POEM_SORT_FIELDS)[number];
+
 const poemFields = {
   title: requiredText('Title is required', 300),
   /** Wolof text: stanzas separated by a blank line, verses by newlines. */

@@ -18,10 +18,11 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { AudioStore } from '../audio-store/audio-store';
 import { SNIFF_BYTES, sniffAudioType, type AudioMimeType } from './sniff-audio-type';
 import { HttpError, badRequest } from '../lib/http-errors';
-
-/** The text fields an upload may carry; others are ignored. */
-export const UPLOAD_FIELDS = ['title', 'poemId', 'singerId', 'vtt'] as const;
-const FILE_FIELD = 'file';
+import {
+  AUDIO_UPLOAD_FIELDS,
+  AUDIO_UPLOAD_FILE_FIELD,
+  type AudioUploadField,
+} from '@domain/schemas/audio';
 
 export interface StoredUpload {
   key: string;
@@ -32,7 +33,8 @@ export interface StoredUpload {
 }
 
 export interface ReceivedUpload {
-  fields: Partial<Record<(typeof UPLOAD_FIELDS)[number], string>>;
+  /** The domain's upload fields that came; any other text field is ignored. */
+  fields: Partial<Record<AudioUploadField, string>>;
   /** Null when the request had no file part. */
   stored: StoredUpload | null;
 }
@@ -173,23 +175,25 @@ export async function receiveUpload(
   options: { id: string; maxBytes: number },
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the audio as multipart/form-data with a "file" field');
+    throw new HttpError(
+      415,
+      `Send the audio as multipart/form-data with a "${AUDIO_UPLOAD_FILE_FIELD}" field`,
+    );
   }
   const fields: ReceivedUpload['fields'] = {};
   let stored: StoredUpload | null = null;
   try {
     for await (const part of partsOf(request, options.maxBytes)) {
       if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD || stored) {
+        if (part.fieldname !== AUDIO_UPLOAD_FILE_FIELD || stored) {
           drain(part.file[Symbol.asyncIterator]());
-          throw badRequest('Send one audio file, in the "file" field', {
-            file: 'Send one audio file, in the "file" field',
-          });
+          const message = `Send one audio file, in the "${AUDIO_UPLOAD_FILE_FIELD}" field`;
+          throw badRequest(message, { [AUDIO_UPLOAD_FILE_FIELD]: message });
         }
         stored = await storeFile(part, store, options.id, options.maxBytes);
         continue;
       }
-      const name = UPLOAD_FIELDS.find((f) => f === part.fieldname);
+      const name = AUDIO_UPLOAD_FIELDS.find((f) => f === part.fieldname);
       if (!name) continue;
       if (part.valueTruncated) throw badRequest(`${name} is too long`, { [name]: 'Too long' });
       fields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);

@@ -3,7 +3,7 @@
  * derived `hasAudio`, and the orderings a poem list may ask for.
  */
 import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Poem } from '@domain/schemas/poem';
+import type { Poem, PoemSortField } from '@domain/schemas/poem';
 import type { Sort } from '@domain/paging';
 import { poems } from '../../../db/schema';
 import { orderWithId } from '../shared/order-with-id';
@@ -47,10 +47,7 @@ export function toPoem(row: PoemRow): Poem {
   };
 }
 
-/** The fields a poem list may be sorted by. */
-export const POEM_SORT_FIELDS = ['title', 'year', 'views', 'likes', 'createdAt'] as const;
-export type PoemSortField = (typeof POEM_SORT_FIELDS)[number];
-
+/** The column of each sort field of the domain (a new field fails the typecheck here). */
 const poemSortColumns: Record<PoemSortField, AnyColumn> = {
   title: poems.title,
   year: poems.year,
