@@ -6,7 +6,7 @@
  * option list of a rule, so every zone below lists all of its own restrictions.
  * Inside the client, `import-x/no-restricted-paths` keeps features apart (one zone per
  * feature, computed from src/client/features) and shared code off features (every folder of
- * src/client but features and routes).
+ * src/client but features and routes); dexie stays in client/db and client/sync.
  * tests/lint/boundaries.test.ts proves each boundary rule fires.
  */
 import { readdirSync } from 'node:fs';
@@ -51,6 +51,21 @@ const featureZones = [
     target: sharedClient,
     from: './src/client/features',
     message: `Shared client code (components, hooks, lib, db, sync, api, startup, offline-audio, app, router...) never imports a feature: move what it needs out of the feature into shared code, or let a route compose them. ${STYLE}`,
+  },
+];
+
+/** Dexie is the mirror's storage: only client/db and client/sync touch it. */
+const noDexie = [
+  {
+    group: ['dexie', 'dexie/*'],
+    message: `Only src/client/db and src/client/sync import dexie: add a function (a query or a write) to client/db and call it; types of rows and tables come from @client/db/db. ${STYLE}`,
+  },
+];
+/** useLiveQuery belongs in a hook module, not in a component or a plain module. */
+const liveQueryOnlyInHooks = [
+  {
+    group: ['dexie-react-hooks'],
+    message: `dexie-react-hooks (useLiveQuery) is used only in hook modules (use-*.ts in client/hooks or a feature's hooks), over functions or tables of client/db: call that hook from the component. ${STYLE}`,
   },
 ];
 
@@ -205,8 +220,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: noServerStack('src/client') }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noServerStack('src/client'), ...noDexie, ...liveQueryOnlyInHooks] },
+      ],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones }],
+    },
+  },
+  {
+    // Hook modules may wrap the mirror's reads in useLiveQuery; still no dexie itself.
+    files: ['src/client/**/use-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noServerStack('src/client'), ...noDexie] },
+      ],
     },
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/client/**/*.{ts,tsx}'] },
@@ -295,6 +323,7 @@ export default tseslint.config(
               message: `The service worker may import only client/db and client/sync from the client. ${STYLE}`,
             },
             ...noServerStack('sw/').filter((p) => !('regex' in p)),
+            ...noDexie,
           ],
         },
       ],

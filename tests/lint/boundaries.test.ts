@@ -40,6 +40,8 @@ const importing = (specifier: string) =>
 
 const restrictedPath = (messages: Awaited<ReturnType<typeof lint>>) =>
   messages.filter((m) => m.rule === 'import-x/no-restricted-paths');
+const restrictedImport = (messages: Awaited<ReturnType<typeof lint>>) =>
+  messages.filter((m) => m.rule === 'no-restricted-imports');
 
 describe('a feature never imports another feature', () => {
   const player = moduleIn('features/player');
@@ -90,5 +92,37 @@ describe('shared client code never imports a feature', () => {
 
   it('lets a route compose features', async () => {
     expect(await lint('src/client/routes/_main/probe.tsx', importing(poems))).toEqual([]);
+  });
+});
+
+describe('dexie stays in client/db and client/sync', () => {
+  it.each([
+    'src/client/features/poems/hooks/use-probe.ts',
+    'src/client/hooks/use-probe.ts',
+    'src/client/components/common/probe.tsx',
+    'src/client/offline-audio/probe.ts',
+    'sw/probe.ts',
+  ])('refuses dexie in %s', async (filePath) => {
+    const messages = restrictedImport(await lint(filePath, importing('dexie')));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain('Only src/client/db and src/client/sync import dexie');
+  });
+
+  it.each(['src/client/db/probe.ts', 'src/client/sync/probe.ts'])(
+    'lets %s use it',
+    async (filePath) => {
+      expect(await lint(filePath, importing('dexie'))).toEqual([]);
+    },
+  );
+
+  it('keeps useLiveQuery in hook modules', async () => {
+    const code = importing('dexie-react-hooks');
+    const inComponent = restrictedImport(
+      await lint('src/client/features/poems/components/probe.tsx', code),
+    );
+    expect(inComponent).toHaveLength(1);
+    expect(inComponent[0]!.message).toContain('only in hook modules');
+    expect(await lint('src/client/features/poems/hooks/use-probe.ts', code)).toEqual([]);
+    expect(await lint('src/client/hooks/use-probe.ts', code)).toEqual([]);
   });
 });
