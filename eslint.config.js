@@ -6,7 +6,8 @@
  * option list of a rule, so every zone below lists all of its own restrictions.
  * Inside the client, `import-x/no-restricted-paths` keeps features apart (one zone per
  * feature, computed from src/client/features) and shared code off features (every folder of
- * src/client but features and routes); dexie stays in client/db and client/sync.
+ * src/client but features and routes). Names are kebab-case (STYLE.md section 3): a local
+ * rule, also run on the non-code files through a parser that reads nothing.
  * tests/lint/boundaries.test.ts proves each boundary rule fires.
  */
 import { readdirSync } from 'node:fs';
@@ -17,8 +18,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { kebabCaseFileNames, nameOnlyParser } from './scripts/eslint/kebab-case-file-names.js';
 
 const STYLE = 'See STYLE.md section 2.';
+const CODE = ['**/*.{js,mjs,cjs,ts,tsx}'];
+/** Files linted for their name only (kebab-case); their text is not read. */
+const NAMED_ONLY = ['**/*.{json,md,css,html,sql,vtt,svg,png,mp3}'];
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** The folders and files directly in src/client, as `{ name, isFolder }`. */
@@ -127,10 +132,9 @@ export default tseslint.config(
       'src/server/db/migrations/meta/',
     ],
   },
-  js.configs.recommended,
-  tseslint.configs.recommended,
+  { files: CODE, extends: [js.configs.recommended, ...tseslint.configs.recommended] },
   {
-    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    files: CODE,
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
@@ -328,5 +332,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  // ---- Names (STYLE.md section 3) --------------------------------------------------
+  { files: NAMED_ONLY, languageOptions: { parser: nameOnlyParser } },
+  {
+    files: [...CODE, ...NAMED_ONLY],
+    plugins: { local: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
+    rules: { 'local/kebab-case-file-names': 'error' },
   },
 );

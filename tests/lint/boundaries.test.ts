@@ -1,5 +1,5 @@
 /**
- * The client's boundaries in eslint.config.js fire (STYLE.md section 2): each probe is
+ * The client's boundaries in eslint.config.js fire (STYLE.md sections 2 and 3): each probe is
  * linted with the project's own config under a path it does not exist at, and must get the
  * rule's error; beside each, a legal probe must lint clean. Imports point at real modules
  * (found on disk) because import-x/no-restricted-paths judges resolved files.
@@ -124,5 +124,46 @@ describe('dexie stays in client/db and client/sync', () => {
     expect(inComponent[0]!.message).toContain('only in hook modules');
     expect(await lint('src/client/features/poems/hooks/use-probe.ts', code)).toEqual([]);
     expect(await lint('src/client/hooks/use-probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('names are kebab-case', () => {
+  const misnamed = (messages: Awaited<ReturnType<typeof lint>>) =>
+    messages.filter((m) => m.rule === 'local/kebab-case-file-names');
+
+  it.each([
+    ['src/client/features/poems/components/PoemCard.tsx', 'PoemCard.tsx'],
+    ['src/client/hooks/useProbe.ts', 'useProbe.ts'],
+    ['src/client/features/poemCards/probe.ts', 'poemCards'],
+    ['src/server/plugins/app/word_stats.ts', 'word_stats.ts'],
+    ['scripts/bench/Probe.mjs', 'Probe.mjs'],
+    ['src/client/i18n/locales/en/Admin.json', 'Admin.json'],
+    ['src/client/db/Notes.md', 'Notes.md'],
+    ['src/server/db/migrations/NewThing.sql', 'NewThing.sql'],
+    ['src/client/routes/_main/Poem.$id.tsx', 'Poem.$id.tsx'],
+  ])('refuses %s', async (filePath, name) => {
+    const code = filePath.endsWith('.json') ? '{}' : '';
+    const messages = misnamed(await lint(filePath, code));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.message).toContain(`"${name}" is not kebab-case`);
+  });
+
+  it.each([
+    'src/client/features/poems/components/poem-card.tsx',
+    'src/client/sync/sync.worker.ts',
+    'tests/e2e/probe.e2e.test.ts',
+    'src/client/routes/__root.tsx',
+    'src/client/routes/_main/poem.$id.tsx',
+    'src/client/routes/dashboard/$.tsx',
+    'src/client/routes/dashboard/poems/$id_.edit.tsx',
+    'src/client/routes/dashboard/poems_.new.tsx',
+    'src/client/routes/oauth2.redirect.tsx',
+    'src/client/other-tree.gen.ts',
+    'src/client/db/README.md',
+    'src/server/db/migrations/0005_admin_drafts.sql',
+    'src/client/i18n/locales/en/admin-form.json',
+  ])('accepts %s', async (filePath) => {
+    const code = filePath.endsWith('.json') ? '{}' : '';
+    expect(misnamed(await lint(filePath, code))).toEqual([]);
   });
 });
