@@ -21,7 +21,6 @@ import type frStatistics from './locales/fr/statistics.json';
 import type frStorage from './locales/fr/storage.json';
 import type frPlayer from './locales/fr/player.json';
 import type frAdmin from './locales/fr/admin.json';
-import type frAdmin from './locales/fr/admin.json';
 import type frAdminForm from './locales/fr/admin-form.json';
 
 /** Bundled with the entry script. */
@@ -36,7 +35,6 @@ export const LAZY_NAMESPACES = [
   'statistics',
   'storage',
   'player',
-  'admin',
   'admin',
   'admin-form',
 ] as const;
@@ -54,7 +52,6 @@ export interface FrResources {
   statistics: typeof frStatistics;
   storage: typeof frStorage;
   player: typeof frPlayer;
-  admin: typeof frAdmin;
   admin: typeof frAdmin;
   'admin-form': typeof frAdminForm;
 }
