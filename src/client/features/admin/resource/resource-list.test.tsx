@@ -1,0 +1,170 @@
+/**
+ * The dashboard's list pattern in a real router: its state comes from the URL and goes back
+ * to it (search after 166 ms of quiet, sort, page, page size), and it shows the empty, error
+ * and loaded states. The API is replaced by a `load` function: what is tested is the screen.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Page } from '@domain/paging';
+import { i18n } from '@client/i18n/i18n';
+import { getSystem } from '@client/theme/system';
+import { validateListSearch, type ListSearch } from './list-search';
+import { ResourceList } from './resource-list';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const page = (rows: Row[], total = rows.length, size = 20, number = 0): Page<Row> => ({
+  content: rows,
+  totalElements: total,
+  totalPages: Math.ceil(total / size),
+  size,
+  number,
+});
+const rows = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => ({ id: `id-${from + i}`, name: `Taalif ${from + i}` }));
+
+type Load = (search: ListSearch, signal: AbortSignal) => Promise<Page<Row>>;
+
+async function renderList(path: string, load: Load) {
+  await i18n.changeLanguage('fr');
+  const rootRoute = createRootRoute();
+  const listRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/list',
+    validateSearch: validateListSearch,
+    component: function List() {
+      const navigate = listRoute.useNavigate();
+      return (
+        <ResourceList<Row>
+          texts={{
+            title: 'Choses',
+            lead: 'Des choses',
+            searchHint: 'Nom',
+            empty: 'Rien ne correspond',
+            loadError: 'Erreur lors du chargement des choses',
+            body: 'Supprimer ?',
+            done: 'Supprimé',
+            failed: 'Échec',
+          }}
+          search={listRoute.useSearch()}
+          onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })}
+          load={load}
+          columns={[{ key: 'name', label: 'Nom', sortField: 'name', render: (r) => r.name }]}
+          rowName={(r) => r.name}
+          apiPath={(id) => `things/${id}`}
+          newPath="/list/new"
+          editPath={(r) => `/list/${r.id}/edit`}
+        />
+      );
+    },
+  });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
+  render(
+    <ChakraProvider value={getSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { router, history };
+}
+
+const lastSearch = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)?.[0] as ListSearch;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+afterEach(cleanup);
+
+describe('ResourceList', () => {
+  it('reads its state from the URL: search text, sort, page and size', async () => {
+    const load = vi.fn<Load>(async () => page(rows(3), 63, 50, 1));
+    await renderList('/list?q=ndox&sort=name,desc&page=2&size=50', load);
+    await screen.findByText('Taalif 0');
+    expect(lastSearch(load)).toEqual({ q: 'ndox', sort: 'name,desc', page: 2, size: 50 });
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveProperty('value', 'ndox');
+    expect(screen.getByRole('columnheader', { name: /Nom/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.getByRole('combobox', { name: 'Lignes par page' })).toHaveProperty('value', '50');
+    expect(screen.getByText('Total : 63')).toBeTruthy();
+  });
+
+  it('searches 166 ms after the last keystroke, back on page 1, and puts it in the URL', async () => {
+    const load = vi.fn<Load>(async () => page(rows(2), 42));
+    const { router } = await renderList('/list?page=2', load);
+    await screen.findByText('Taalif 0');
+    const calls = load.mock.calls.length;
+    const field = screen.getByRole('searchbox', { name: 'Rechercher' });
+    const typedAt = performance.now();
+    fireEvent.change(field, { target: { value: 'a' } });
+    fireEvent.change(field, { target: { value: 'al' } });
+    fireEvent.change(field, { target: { value: 'àll' } });
+    expect(load.mock.calls.length).toBe(calls);
+    await waitFor(() => expect(lastSearch(load).q).toBe('àll'));
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(160);
+    // One read for the three keystrokes, from page 1.
+    expect(load.mock.calls.length).toBe(calls + 1);
+    expect(lastSearch(load).page).toBeUndefined();
+    expect(router.state.location.search).toEqual({ q: 'àll' });
+  });
+
+  it('sorts by a column (ascending, then descending) and pages through the URL', async () => {
+    const load = vi.fn<Load>(async (search) =>
+      page(rows(20, ((search.page ?? 1) - 1) * 20), 45, 20, (search.page ?? 1) - 1),
+    );
+    const { router } = await renderList('/list', load);
+    await screen.findByText('Taalif 0');
+    fireEvent.click(screen.getByRole('button', { name: /^Nom/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name,asc' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Nom/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name,desc' }));
+    fireEvent.click(screen.getByRole('button', { name: /Suivant|suivante/i }));
+    await screen.findByText('Taalif 20');
+    expect(router.state.location.search).toEqual({ sort: 'name,desc', page: 2 });
+    // Back returns to the previous view.
+    act(() => router.history.back());
+    await screen.findByText('Taalif 0');
+    expect(router.state.location.search).toEqual({ sort: 'name,desc' });
+  });
+
+  it('changes the page size from page 1', async () => {
+    const load = vi.fn<Load>(async () => page(rows(5), 5));
+    const { router } = await renderList('/list?page=3', load);
+    await screen.findByText('Taalif 0');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Lignes par page' }), {
+      target: { value: '100' },
+    });
+    await waitFor(() => expect(router.state.location.search).toEqual({ size: 100 }));
+  });
+
+  it('says when nothing matches', async () => {
+    await renderList('/list?q=zzz', async () => page([], 0));
+    await screen.findByText('Rien ne correspond');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the list cannot be read, and reads it again on request', async () => {
+    let fail = true;
+    const load = vi.fn<Load>(async () => {
+      if (fail) throw new Error('boom');
+      return page(rows(1));
+    });
+    await renderList('/list', load);
+    await screen.findByText('Erreur lors du chargement des choses');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByText('Taalif 0');
+    expect(screen.queryByText('Erreur lors du chargement des choses')).toBeNull();
+  });
+});
