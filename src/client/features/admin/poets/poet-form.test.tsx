@@ -1,0 +1,80 @@
+/** The poet form: the domain's rules on the fields, SPEC's status list, a server 400 on a field. */
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Poet } from '@domain/schemas';
+import { ApiCallError } from '@client/api/api-error';
+import { db } from '@client/db/db';
+import { renderInApp } from '../../../../../tests/helpers/render-in-app';
+import { createPoet } from './actions';
+import { PoetForm } from './poet-form';
+
+vi.mock('./actions', () => ({ createPoet: vi.fn(), updatePoet: vi.fn(), fetchPoet: vi.fn() }));
+vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+async function open(onSaved = vi.fn<(poet: Poet) => void>()) {
+  await renderInApp(() => <PoetForm onSaved={onSaved} />, { language: 'en' });
+  await screen.findByRole('heading', { level: 1, name: 'New poet' });
+  return onSaved;
+}
+
+beforeEach(async () => {
+  await db.drafts.clear();
+  vi.mocked(createPoet).mockReset();
+});
+afterEach(cleanup);
+
+describe('the poet form', () => {
+  it("offers SPEC's status list: Active and Deceased, values active and deceased", async () => {
+    await open();
+    const options = [...(field('Status') as unknown as HTMLSelectElement).options];
+    expect(options.map((o) => [o.value, o.text])).toEqual([
+      ['active', 'Active'],
+      ['deceased', 'Deceased'],
+    ]);
+  });
+
+  it('puts each rule of the domain schema under its field', async () => {
+    await open();
+    type('Year of birth', '1900');
+    type('Year of death', '1850');
+    type('Photo address', 'ftp://example.org/a.jpg');
+    save();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('The year of death must not be before the year of birth')).toBeTruthy();
+    expect(screen.getByText('Enter an http(s) address or a path starting with /')).toBeTruthy();
+    expect(field('Year of death').getAttribute('aria-invalid')).toBe('true');
+    type('Year of birth', 'about 1900');
+    save();
+    expect(await screen.findByText('This value is not valid')).toBeTruthy();
+    expect(createPoet).not.toHaveBeenCalled();
+  });
+
+  it('sends the biography by language and puts a server 400 on its field', async () => {
+    vi.mocked(createPoet).mockRejectedValue(
+      new ApiCallError('http', 400, 'Invalid', { 'biography.ar': 'At most 20000 characters' }),
+    );
+    await open();
+    type('Name', 'Serigne Moussa Ka');
+    fireEvent.change(field('Status'), { target: { value: 'deceased' } });
+    type('Arabic', 'شاعر');
+    save();
+    expect(await screen.findByText('At most 20000 characters')).toBeTruthy();
+    expect(field('Arabic').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Arabic').getAttribute('dir')).toBe('rtl');
+    await waitFor(() =>
+      expect(createPoet).toHaveBeenCalledWith({
+        name: 'Serigne Moussa Ka',
+        birthYear: null,
+        deathYear: null,
+        status: 'deceased',
+        biography: { ar: 'شاعر' },
+        photoUrl: null,
+      }),
+    );
+  });
+});

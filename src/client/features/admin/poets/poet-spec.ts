@@ -1,0 +1,66 @@
+/** The poet form for the kit: the domain's poet schemas (years in order, SPEC's status values). */
+import { PoetInputSchema, PoetUpdateSchema, type Poet } from '@domain/schemas';
+import { defineFormSpec, orNull, yearOrNull, type FormValues } from '../form/form-spec';
+import { createPoet, fetchPoet, updatePoet } from './actions';
+
+const LANGUAGES = ['fr', 'en', 'wol', 'ar'] as const;
+
+export type PoetField =
+  | 'name'
+  | 'birthYear'
+  | 'deathYear'
+  | 'status'
+  | `biography.${(typeof LANGUAGES)[number]}`
+  | 'photoUrl';
+
+const year = (value: number | null) => (value === null ? '' : String(value));
+
+/** The biography's four fields as one object, or null when all are empty. */
+function biographyOf(values: FormValues<PoetField>) {
+  const texts = Object.fromEntries(
+    LANGUAGES.flatMap((l) => {
+      const text = orNull(values[`biography.${l}`]);
+      return text ? [[l, text]] : [];
+    }),
+  );
+  return Object.keys(texts).length ? texts : null;
+}
+
+export const poetSpec = defineFormSpec<Poet, PoetField>({
+  form: 'poet',
+  createSchema: PoetInputSchema,
+  updateSchema: PoetUpdateSchema,
+  empty: {
+    name: '',
+    birthYear: '',
+    deathYear: '',
+    status: 'active',
+    'biography.fr': '',
+    'biography.en': '',
+    'biography.wol': '',
+    'biography.ar': '',
+    photoUrl: '',
+  },
+  toValues: (p) => ({
+    name: p.name,
+    birthYear: year(p.birthYear),
+    deathYear: year(p.deathYear),
+    status: p.status,
+    'biography.fr': p.biography?.fr ?? '',
+    'biography.en': p.biography?.en ?? '',
+    'biography.wol': p.biography?.wol ?? '',
+    'biography.ar': p.biography?.ar ?? '',
+    photoUrl: p.photoUrl ?? '',
+  }),
+  toInput: (v) => ({
+    name: v.name,
+    birthYear: yearOrNull(v.birthYear),
+    deathYear: yearOrNull(v.deathYear),
+    status: v.status,
+    biography: biographyOf(v),
+    photoUrl: orNull(v.photoUrl),
+  }),
+  create: createPoet,
+  update: updatePoet,
+  fetch: fetchPoet,
+});
