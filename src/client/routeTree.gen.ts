@@ -35,10 +35,16 @@ import { Route as DashboardPoemsIdRouteImport } from './routes/dashboard/poems/$
 import { Route as DashboardPoemsNewRouteImport } from './routes/dashboard/poems/new'
 import { Route as DashboardPoetsIndexRouteImport } from './routes/dashboard/poets/index'
 import { Route as DashboardPoetsIdRouteImport } from './routes/dashboard/poets/$id'
+import { Route as DashboardPoetsNewRouteImport } from './routes/dashboard/poets/new'
 import { Route as DashboardTagsIndexRouteImport } from './routes/dashboard/tags/index'
+import { Route as DashboardTagsNewRouteImport } from './routes/dashboard/tags/new'
 import { Route as DashboardThemesIndexRouteImport } from './routes/dashboard/themes/index'
+import { Route as DashboardThemesNewRouteImport } from './routes/dashboard/themes/new'
 import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
 import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
+import { Route as DashboardPoetsIdEditRouteImport } from './routes/dashboard/poets/$id_.edit'
+import { Route as DashboardTagsIdEditRouteImport } from './routes/dashboard/tags/$id.edit'
+import { Route as DashboardThemesIdEditRouteImport } from './routes/dashboard/themes/$id.edit'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -172,14 +178,29 @@ const DashboardPoetsIdRoute = DashboardPoetsIdRouteImport.update({
   path: '/poets/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPoetsNewRoute = DashboardPoetsNewRouteImport.update({
+  id: '/poets/new',
+  path: '/poets/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTagsIndexRoute = DashboardTagsIndexRouteImport.update({
   id: '/tags/',
   path: '/tags/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTagsNewRoute = DashboardTagsNewRouteImport.update({
+  id: '/tags/new',
+  path: '/tags/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardThemesIndexRoute = DashboardThemesIndexRouteImport.update({
   id: '/themes/',
   path: '/themes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardThemesNewRoute = DashboardThemesNewRouteImport.update({
+  id: '/themes/new',
+  path: '/themes/new',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardDifficultWordsIdEditRoute =
@@ -191,6 +212,21 @@ const DashboardDifficultWordsIdEditRoute =
 const DashboardPoemsIdEditRoute = DashboardPoemsIdEditRouteImport.update({
   id: '/poems/$id_/edit',
   path: '/poems/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPoetsIdEditRoute = DashboardPoetsIdEditRouteImport.update({
+  id: '/poets/$id_/edit',
+  path: '/poets/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTagsIdEditRoute = DashboardTagsIdEditRouteImport.update({
+  id: '/tags/$id/edit',
+  path: '/tags/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardThemesIdEditRoute = DashboardThemesIdEditRouteImport.update({
+  id: '/themes/$id/edit',
+  path: '/themes/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
 
@@ -217,6 +253,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
+  '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/tags/new': typeof DashboardTagsNewRoute
+  '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
@@ -224,6 +263,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
+  '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
+  '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -247,6 +289,9 @@ export interface FileRoutesByTo {
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
+  '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/tags/new': typeof DashboardTagsNewRoute
+  '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/difficult-words': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems': typeof DashboardPoemsIndexRoute
   '/dashboard/poets': typeof DashboardPoetsIndexRoute
@@ -254,6 +299,9 @@ export interface FileRoutesByTo {
   '/dashboard/themes': typeof DashboardThemesIndexRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
+  '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
+  '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -280,6 +328,9 @@ export interface FileRoutesById {
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
+  '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/tags/new': typeof DashboardTagsNewRoute
+  '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
@@ -287,6 +338,9 @@ export interface FileRoutesById {
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
   '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
+  '/dashboard/poets/$id_/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
+  '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -313,6 +367,9 @@ export interface FileRouteTypes {
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
+    | '/dashboard/poets/new'
+    | '/dashboard/tags/new'
+    | '/dashboard/themes/new'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
@@ -320,6 +377,9 @@ export interface FileRouteTypes {
     | '/dashboard/themes/'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
+    | '/dashboard/poets/$id/edit'
+    | '/dashboard/tags/$id/edit'
+    | '/dashboard/themes/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -343,6 +403,9 @@ export interface FileRouteTypes {
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
+    | '/dashboard/poets/new'
+    | '/dashboard/tags/new'
+    | '/dashboard/themes/new'
     | '/dashboard/difficult-words'
     | '/dashboard/poems'
     | '/dashboard/poets'
@@ -350,6 +413,9 @@ export interface FileRouteTypes {
     | '/dashboard/themes'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
+    | '/dashboard/poets/$id/edit'
+    | '/dashboard/tags/$id/edit'
+    | '/dashboard/themes/$id/edit'
   id:
     | '__root__'
     | '/404'
@@ -375,6 +441,9 @@ export interface FileRouteTypes {
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
+    | '/dashboard/poets/new'
+    | '/dashboard/tags/new'
+    | '/dashboard/themes/new'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
@@ -382,6 +451,9 @@ export interface FileRouteTypes {
     | '/dashboard/themes/'
     | '/dashboard/difficult-words/$id_/edit'
     | '/dashboard/poems/$id_/edit'
+    | '/dashboard/poets/$id_/edit'
+    | '/dashboard/tags/$id/edit'
+    | '/dashboard/themes/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -577,6 +649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoetsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/poets/new': {
+      id: '/dashboard/poets/new'
+      path: '/poets/new'
+      fullPath: '/dashboard/poets/new'
+      preLoaderRoute: typeof DashboardPoetsNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/tags/': {
       id: '/dashboard/tags/'
       path: '/tags'
@@ -584,11 +663,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTagsIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/tags/new': {
+      id: '/dashboard/tags/new'
+      path: '/tags/new'
+      fullPath: '/dashboard/tags/new'
+      preLoaderRoute: typeof DashboardTagsNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/themes/': {
       id: '/dashboard/themes/'
       path: '/themes'
       fullPath: '/dashboard/themes/'
       preLoaderRoute: typeof DashboardThemesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/themes/new': {
+      id: '/dashboard/themes/new'
+      path: '/themes/new'
+      fullPath: '/dashboard/themes/new'
+      preLoaderRoute: typeof DashboardThemesNewRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/difficult-words/$id_/edit': {
@@ -603,6 +696,27 @@ declare module '@tanstack/react-router' {
       path: '/poems/$id/edit'
       fullPath: '/dashboard/poems/$id/edit'
       preLoaderRoute: typeof DashboardPoemsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poets/$id_/edit': {
+      id: '/dashboard/poets/$id_/edit'
+      path: '/poets/$id/edit'
+      fullPath: '/dashboard/poets/$id/edit'
+      preLoaderRoute: typeof DashboardPoetsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/tags/$id/edit': {
+      id: '/dashboard/tags/$id/edit'
+      path: '/tags/$id/edit'
+      fullPath: '/dashboard/tags/$id/edit'
+      preLoaderRoute: typeof DashboardTagsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/themes/$id/edit': {
+      id: '/dashboard/themes/$id/edit'
+      path: '/themes/$id/edit'
+      fullPath: '/dashboard/themes/$id/edit'
+      preLoaderRoute: typeof DashboardThemesIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
   }
@@ -644,6 +758,9 @@ interface DashboardRouteChildren {
   DashboardPoemsIdRoute: typeof DashboardPoemsIdRoute
   DashboardPoemsNewRoute: typeof DashboardPoemsNewRoute
   DashboardPoetsIdRoute: typeof DashboardPoetsIdRoute
+  DashboardPoetsNewRoute: typeof DashboardPoetsNewRoute
+  DashboardTagsNewRoute: typeof DashboardTagsNewRoute
+  DashboardThemesNewRoute: typeof DashboardThemesNewRoute
   DashboardDifficultWordsIndexRoute: typeof DashboardDifficultWordsIndexRoute
   DashboardPoemsIndexRoute: typeof DashboardPoemsIndexRoute
   DashboardPoetsIndexRoute: typeof DashboardPoetsIndexRoute
@@ -651,6 +768,9 @@ interface DashboardRouteChildren {
   DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
   DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
   DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
+  DashboardPoetsIdEditRoute: typeof DashboardPoetsIdEditRoute
+  DashboardTagsIdEditRoute: typeof DashboardTagsIdEditRoute
+  DashboardThemesIdEditRoute: typeof DashboardThemesIdEditRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -661,6 +781,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPoemsIdRoute: DashboardPoemsIdRoute,
   DashboardPoemsNewRoute: DashboardPoemsNewRoute,
   DashboardPoetsIdRoute: DashboardPoetsIdRoute,
+  DashboardPoetsNewRoute: DashboardPoetsNewRoute,
+  DashboardTagsNewRoute: DashboardTagsNewRoute,
+  DashboardThemesNewRoute: DashboardThemesNewRoute,
   DashboardDifficultWordsIndexRoute: DashboardDifficultWordsIndexRoute,
   DashboardPoemsIndexRoute: DashboardPoemsIndexRoute,
   DashboardPoetsIndexRoute: DashboardPoetsIndexRoute,
@@ -668,6 +791,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardThemesIndexRoute: DashboardThemesIndexRoute,
   DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
   DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
+  DashboardPoetsIdEditRoute: DashboardPoetsIdEditRoute,
+  DashboardTagsIdEditRoute: DashboardTagsIdEditRoute,
+  DashboardThemesIdEditRoute: DashboardThemesIdEditRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
