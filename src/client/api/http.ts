@@ -1,12 +1,12 @@
 /**
- * The one HTTP client for the API (ky, prefix /api). Errors follow SPEC section 8: the
- * failure is logged and the call rejects with the server's message, or a generic one.
- * No redirect is followed silently: a 3xx is an error here. Reader screens will read
- * IndexedDB; this client serves the few calls that need the network.
+ * The base of the API client (ky, prefix /api), without the session: the sync engine's
+ * public reads use it as is, and api-client.ts builds the authenticated client on it.
+ * Errors follow SPEC section 8: the failure is logged and the call rejects with the
+ * server's message, or a generic one. No redirect is followed silently: a 3xx is an
+ * error here. Reader screens read IndexedDB; this serves the few calls that need the network.
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
-
-export const GENERIC_ERROR = 'Something went wrong';
+import { GENERIC_ERROR } from './api-error';
 
 export const http: KyInstance = ky.create({
   prefixUrl: '/api',

@@ -1,64 +1,42 @@
 /**
- * The auth calls (SPEC section 7, DESIGN section 4) over the app's one HTTP client, with
- * the server's error body kept: its message and its per-field messages.
+ * The auth calls (SPEC section 7, DESIGN section 4) over the app's API client
+ * (@client/api/api-client). Sign-in, register, sign-out and the social sign-in URL go
+ * without the session (a 401 there is the answer, never a reason to refresh); `me` goes
+ * with it. Failures are the client's ApiCallError, the server's message and fields kept.
  */
-import { HTTPError } from 'ky';
-import type { OAuthProvider } from '@domain/schemas/auth';
+import type { LoginResponse, OAuthProvider } from '@domain/schemas/auth';
 import type { User } from '@domain/schemas/user';
-import { GENERIC_ERROR, http } from '@client/api/http';
+import { api } from '@client/api/api-client';
 
-export interface Tokens {
-  token: string;
-  refreshToken: string;
-}
+export type Tokens = Pick<LoginResponse, 'token' | 'refreshToken'>;
 
-export class AuthCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      const body = (await error.response.json().catch(() => ({}))) as {
-        message?: string;
-        fields?: Record<string, string>;
-      };
-      throw new AuthCallError(body.message || GENERIC_ERROR, error.response.status, body.fields);
-    }
-    throw new AuthCallError(GENERIC_ERROR, undefined);
-  }
-}
-
-const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+const once = { retry: 0 } as const;
 
 export const authApi = {
   login: (body: { username: string; password: string }) =>
-    call(() => http.post('auth/login', { json: body, retry: 0 }).json<Tokens>()),
-  register: (body: { email: string; password: string; firstName: string; lastName: string }) =>
-    call(async () => {
-      const r = await http
-        .post('auth/register', { json: body, retry: 0 })
-        .json<{ accessToken: string; refreshToken: string; user: User }>();
-      return { token: r.accessToken, refreshToken: r.refreshToken, user: r.user };
-    }),
-  me: (token: string) => call(() => http.get('auth/me', bearer(token)).json<User>()),
-  refresh: (refreshToken: string) =>
-    call(() => http.post('auth/refresh', { json: { refreshToken }, retry: 0 }).json<Tokens>()),
+    api.anonymous.post<Tokens>('auth/login', { json: body, ...once }),
+  register: async (body: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }) => {
+    const r = await api.anonymous.post<{ accessToken: string; refreshToken: string; user: User }>(
+      'auth/register',
+      { json: body, ...once },
+    );
+    return { token: r.accessToken, refreshToken: r.refreshToken, user: r.user };
+  },
+  /** The signed-in user, with the stored session (refreshed once if its token is refused). */
+  me: () => api.get<User>('auth/me'),
+  refreshSession: api.refreshSession,
+  onSessionChange: api.onSessionChange,
   logout: (refreshToken: string) =>
-    call(() => http.post('auth/logout', { json: { refreshToken }, retry: 0 })),
+    api.anonymous.post<unknown>('auth/logout', { json: { refreshToken }, ...once }),
   /** The provider's authorization URL for a social sign-in returning to `redirectUri`. */
   oauthUrl: (provider: OAuthProvider, redirectUri: string) =>
-    call(() =>
-      http
-        .get(`auth/oauth2/${provider}`, { searchParams: { redirectUri }, retry: 0 })
-        .json<{ url: string }>(),
-    ),
+    api.anonymous.get<{ url: string }>(`auth/oauth2/${provider}`, {
+      searchParams: { redirectUri },
+      ...once,
+    }),
 };

@@ -4,25 +4,44 @@
  * - Start: a valid access token from sessionStorage is checked with GET /api/auth/me;
  *   if that fails the token is cleared. An expired one is traded for a new one with the
  *   refresh token first (the session is still alive: same tab), else cleared.
- * - While signed in, the access token is refreshed silently a minute before it expires.
- *   If it still expires (refresh refused, offline), the session ends: tokens cleared,
- *   and an `expired` notice lets the app say 'Token expired' and go to the login page.
+ * - While signed in, the access token is refreshed silently a minute before it expires,
+ *   through the API client's one refresh (which also refreshes when a call is refused
+ *   with 401; either way the new token re-plans the timers here). If it still expires
+ *   (refresh refused, offline), or the server refuses the refresh token, the session
+ *   ends: tokens cleared, and an `expired` notice lets the app say 'Token expired' and
+ *   go to the login page.
  * - Sign-out revokes the refresh token on the server; a failure there is only logged.
  * No React here: components read it through useAuth().
  */
 import type { RegisterBody } from '@domain/schemas/auth';
 import type { User } from '@domain/schemas/user';
-import type { Tokens } from './auth-api';
+import type { authApi as AuthApi, Tokens } from './auth-api';
 import { isTokenValid, tokenExpiresAt } from './jwt';
-import { sessionTokens } from './session-storage';
+import { sessionTokens } from '@client/api/session-tokens';
 
 export type AuthState =
   { status: 'loading' } | { status: 'authenticated'; user: User } | { status: 'unauthenticated' };
 
 const REFRESH_AHEAD_MS = 60_000;
 
-/** The HTTP calls load on first need: a visitor without a session never fetches them. */
-const api = async () => (await import('./auth-api')).authApi;
+/**
+ * The HTTP calls load on first need: a visitor without a session never fetches them.
+ * Once loaded, the client's session changes (a refresh after a 401, a refused refresh
+ * token) reach this state machine.
+ */
+let loaded: Promise<typeof AuthApi> | undefined;
+const api = () =>
+  (loaded ??= import('./auth-api').then(({ authApi }) => {
+    authApi.onSessionChange((change) => {
+      if (state.status !== 'authenticated') return;
+      if (change.type === 'refreshed') schedule(change.token);
+      else expire();
+    });
+    return authApi;
+  })).catch((error: unknown) => {
+    loaded = undefined; // offline when the chunk was asked for: ask again next time
+    throw error;
+  });
 
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<() => void>();
@@ -57,23 +76,16 @@ function schedule(token: string) {
     timers.push(setTimeout(() => void refresh(), Math.max(0, left - REFRESH_AHEAD_MS)));
 }
 
+/** True when the session got new tokens (the listener above re-plans the timers). */
 async function refresh(): Promise<boolean> {
-  const refreshToken = sessionTokens.refresh();
-  if (!refreshToken) return false;
-  try {
-    const tokens = await (await api()).refresh(refreshToken);
-    sessionTokens.save(tokens.token, tokens.refreshToken);
-    schedule(tokens.token);
-    return true;
-  } catch {
-    return false;
-  }
+  if (!sessionTokens.refresh()) return false;
+  return (await (await api()).refreshSession()) === 'refreshed';
 }
 
 /** Stores a new session and loads its user. */
 async function startSession(tokens: Tokens, user?: User): Promise<User> {
   sessionTokens.save(tokens.token, tokens.refreshToken);
-  const me = user ?? (await (await api()).me(tokens.token));
+  const me = user ?? (await (await api()).me());
   schedule(tokens.token);
   set({ status: 'authenticated', user: me });
   return me;
@@ -92,7 +104,7 @@ async function initialise() {
     return;
   }
   try {
-    const user = await (await api()).me(token);
+    const user = await (await api()).me();
     schedule(token);
     set({ status: 'authenticated', user });
   } catch {

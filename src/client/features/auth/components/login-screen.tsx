@@ -8,7 +8,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { AuthCallError } from '../auth-api';
+import { ApiCallError } from '@client/api/api-error';
 import { authStore } from '../auth-store';
 import { serverMessageKey, validateLogin, type FieldErrors } from '../validate';
 import { AuthCard } from './auth-card';
@@ -44,7 +44,7 @@ export function LoginScreen({ returnTo, expired, onSignedIn }: Props) {
       const user = await authStore.login(values.username.trim(), values.password);
       onSignedIn(user.role);
     } catch (error) {
-      const failure = error instanceof AuthCallError ? error : undefined;
+      const failure = error instanceof ApiCallError ? error : undefined;
       const fields = failure?.fields ?? {};
       setErrors({ username: fields.username, password: fields.password });
       setFormError(message(failure?.message ?? 'Something went wrong'));

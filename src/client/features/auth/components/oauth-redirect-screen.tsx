@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '../auth-store';
 import { safeReturnTo } from '../return-to';
-import { sessionTokens } from '../session-storage';
+import { sessionTokens } from '@client/api/session-tokens';
 
 export function OAuthRedirectScreen({ onDone }: { onDone: (to: string, error?: string) => void }) {
   const { t } = useTranslation('auth');

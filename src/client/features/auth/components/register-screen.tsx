@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { AuthCallError } from '../auth-api';
+import { ApiCallError } from '@client/api/api-error';
 import { authStore } from '../auth-store';
 import { serverMessageKey, validateRegister, type FieldErrors } from '../validate';
 import { AuthCard } from './auth-card';
@@ -53,7 +53,7 @@ export function RegisterScreen({
       });
       onSignedIn(user.role);
     } catch (error) {
-      const failure = error instanceof AuthCallError ? error : undefined;
+      const failure = error instanceof ApiCallError ? error : undefined;
       setErrors((failure?.fields ?? {}) as FieldErrors<Field>);
       setFormError(translate(failure?.message ?? 'Something went wrong'));
     } finally {

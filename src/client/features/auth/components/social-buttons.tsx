@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProvider } from '@domain/schemas/auth';
 import { authApi } from '../auth-api';
-import { sessionTokens } from '../session-storage';
+import { sessionTokens } from '@client/api/session-tokens';
 import { useSocialProviders } from '../use-social-providers';
 
 export function SocialButtons({ returnTo }: { returnTo?: string }) {

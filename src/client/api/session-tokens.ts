@@ -1,7 +1,9 @@
 /**
  * Where the session lives (SPEC section 9): the access token in sessionStorage
  * `accessToken`, the refresh token beside it in `refreshToken`, so both end with the tab
- * and a shared computer forgets the reader when the browser closes.
+ * and a shared computer forgets the reader when the browser closes. Shared client code:
+ * the API client (api-client.ts) reads and rotates the tokens, the auth feature starts
+ * and ends sessions. In a worker, where there is no sessionStorage, there is no session.
  */
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
@@ -22,6 +24,14 @@ const write = (key: string, value: string | null) => {
     // Storage unavailable: the session lasts for this page only.
   }
 };
+
+/** Where the API client finds and keeps the tokens (sessionStorage, or a stand-in in tests). */
+export interface TokenStore {
+  access(): string | null;
+  refresh(): string | null;
+  save(access: string, refresh?: string | null): void;
+  clear(): void;
+}
 
 export const sessionTokens = {
   access: () => read(ACCESS),
