@@ -1,59 +1,18 @@
 /**
  * The demo anthology as Dexie mirror rows (the shapes of src/domain/schemas, as the change feed
- * delivers them), built the way src/server/seed/seed-demo.ts seeds it: the poem categories are
- * the themes, the corpus's tags and topical themes are tags, difficult words keep their poem.
- * Ids are deterministic UUIDs; `corpusId` maps the corpus's own ids to them. For client tests
- * over fake-indexeddb: real Wolof text, no server needed.
+ * delivers them): the seed's own mapping of the corpus (src/server/seed/demo-rows.ts), with
+ * the fields the server adds (revs, dates, counters, poem counts, hasAudio) and a made-up
+ * singer and recitations. Ids are deterministic UUIDs; `corpusId` maps the corpus's own ids
+ * (and the categories' slugs and French names) to them. For client tests over fake-indexeddb:
+ * real Wolof text, no server needed.
  */
 import type { Audio, DifficultWord, Poem, Poet, Singer, Tag, Theme } from '@domain/schemas';
 import { withScope, type AppDb } from '@client/db/db';
+import type { DemoAnthology } from '../../src/server/seed/demo-anthology';
+import { demoRows } from '../../src/server/seed/demo-rows';
 import anthology from '../../src/server/seed/demo/anthology.json';
 
-interface Corpus {
-  poets: {
-    id: string;
-    name: string;
-    birthYear: number | null;
-    deathYear: number | null;
-    status: 'active' | 'deceased';
-    bio_fr?: string | null;
-    bio_en?: string | null;
-  }[];
-  themes: { id: string; name_fr: string }[];
-  tags: { id: string; name_fr: string }[];
-  poems: {
-    id: string;
-    title: string;
-    poetId: string;
-    year: number | null;
-    themeIds: string[];
-    tagIds: string[];
-    category: string;
-    content: string;
-    summary_fr?: string | null;
-    summary_en?: string | null;
-    editorial_note?: string | null;
-  }[];
-  difficultWords: {
-    word: string;
-    poemId: string;
-    definition_fr: string;
-    explanation?: string | null;
-  }[];
-}
-
-export const corpus = anthology as unknown as Corpus;
-
-const CATEGORIES = [
-  ['spiritualite', 'Spiritualité', 'Spirituality', 'الروحانية'],
-  ['sagesse', 'Sagesse', 'Wisdom', 'الحكمة'],
-  ['ethique', 'Éthique', 'Ethics', 'الأخلاقيات'],
-  ['morale', 'Morale', 'Morals', 'العبرة الأخلاقية'],
-  ['religion', 'Religion', 'Religion', 'الدين'],
-  ['societe', 'Société', 'Society', 'المجتمع'],
-  ['nature', 'Nature', 'Nature', 'الطبيعة'],
-  ['amour', 'Amour', 'Love', 'الحب'],
-] as const;
+export const corpus = anthology as unknown as DemoAnthology;
 
 let counter = 0;
 /** Revs are global and positive, as the change feed's sequence makes them. */
@@ -82,63 +41,36 @@ export interface DemoMirror {
 export function buildDemoMirror(audioFor: string[] = ['kanu-gerem-na-baay']): DemoMirror {
   counter = 0;
   revs = 0;
-  const corpusId = new Map<string, string>();
-  const themes: Theme[] = CATEGORIES.map(([slug, fr, en, ar], i) => {
-    const id = uuid();
-    corpusId.set(fr, id);
-    corpusId.set(slug, id);
-    return { id, slug, name: { fr, en, ar }, description: null, ...meta(i) };
-  });
-  const tags: Tag[] = [...corpus.tags, ...corpus.themes].map((tag, i) => {
-    const id = uuid();
-    corpusId.set(tag.id, id);
-    return { id, slug: tag.id, name: tag.name_fr, ...meta(i) };
-  });
-  const poets: Poet[] = corpus.poets.map((poet, i) => {
-    const id = uuid();
-    corpusId.set(poet.id, id);
-    return {
-      id,
-      slug: poet.id,
-      name: poet.name,
-      birthYear: poet.birthYear,
-      deathYear: poet.deathYear,
-      status: poet.status,
-      biography: { fr: poet.bio_fr ?? undefined, en: poet.bio_en ?? undefined },
-      photoUrl: null,
-      poemCount: corpus.poems.filter((p) => p.poetId === poet.id).length,
-      ...meta(i),
-    };
-  });
-  const poems: Poem[] = corpus.poems.map((poem, i) => {
-    const id = uuid();
-    corpusId.set(poem.id, id);
-    return {
-      id,
-      slug: poem.id,
-      title: poem.title,
-      content: poem.content,
-      translations: null,
-      summary: { fr: poem.summary_fr ?? undefined, en: poem.summary_en ?? undefined },
-      historicalContext: poem.editorial_note ?? null,
-      sourceUrl: null,
-      poetId: corpusId.get(poem.poetId)!,
-      themeId: corpusId.get(poem.category) ?? null,
-      tagIds: [...poem.tagIds, ...poem.themeIds].map((t) => corpusId.get(t)!).filter(Boolean),
-      year: poem.year,
-      coverUrl: null,
-      views: i,
-      likes: i % 3,
-      hasAudio: audioFor.includes(poem.id),
-      ...meta(i),
-    };
-  });
-  const difficultWords: DifficultWord[] = corpus.difficultWords.map((w, i) => ({
-    id: uuid(),
-    word: w.word,
-    definition: w.definition_fr,
-    explanation: w.explanation ?? null,
-    poemId: corpusId.get(w.poemId) ?? null,
+  const rows = demoRows(corpus, uuid);
+  const corpusId = new Map([
+    ...rows.ids.theme,
+    ...rows.ids.tag,
+    ...rows.ids.poet,
+    ...rows.ids.poem,
+  ]);
+  const themes: Theme[] = rows.themes.map((theme, i) => ({
+    ...theme,
+    description: null,
+    ...meta(i),
+  }));
+  const tags: Tag[] = rows.tags.map((tag, i) => ({ ...tag, ...meta(i) }));
+  const poets: Poet[] = rows.poets.map((poet, i) => ({
+    ...poet,
+    photoUrl: null,
+    poemCount: rows.poems.filter((p) => p.poetId === poet.id).length,
+    ...meta(i),
+  }));
+  const poems: Poem[] = rows.poems.map((poem, i) => ({
+    ...poem,
+    translations: null,
+    coverUrl: null,
+    views: i,
+    likes: i % 3,
+    hasAudio: audioFor.some((slug) => corpusId.get(slug) === poem.id),
+    ...meta(i),
+  }));
+  const difficultWords: DifficultWord[] = rows.difficultWords.map((word, i) => ({
+    ...word,
     ...meta(i),
   }));
   const singer: Singer = {

@@ -4,6 +4,7 @@ import * as t from '../../src/server/db/schema';
 import { seedDemoAnthology } from '../../src/server/seed/seed-demo';
 import { loadDemoAnthology } from '../../src/server/seed/demo-anthology';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { buildDemoMirror } from '../helpers/demo-mirror';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,69 @@ afterAll(async () => ctx?.close());
 const countOf = async (
   table: typeof t.poems | typeof t.poets | typeof t.difficultWords | typeof t.audios,
 ) => (await ctx.database.db.select({ n: count() }).from(table))[0]!.n;
+
+interface AnthologyRows {
+  themes: { id: string; slug: string | null }[];
+  tags: { id: string; slug: string | null }[];
+  poets: { id: string; slug: string | null; name: string; biography: unknown }[];
+  poems: {
+    id: string;
+    slug: string | null;
+    title: string;
+    content: string;
+    summary: unknown;
+    historicalContext: string | null;
+    sourceUrl: string | null;
+    year: number | null;
+    poetId: string;
+    themeId: string | null;
+    tagIds: string[];
+  }[];
+  difficultWords: {
+    word: string;
+    definition: string;
+    explanation: string | null;
+    poemId: string | null;
+  }[];
+}
+
+/** The rows with every id replaced by its record's slug, in slug order: only the mapping is compared. */
+function withSlugs(rows: AnthologyRows) {
+  const slug = new Map(
+    [...rows.themes, ...rows.tags, ...rows.poets, ...rows.poems].map((r) => [r.id, r.slug]),
+  );
+  const bySlug = (a: { slug: string | null }, b: { slug: string | null }) =>
+    String(a.slug).localeCompare(String(b.slug));
+  return {
+    themes: rows.themes.map((r) => r.slug).sort(),
+    tags: rows.tags.map((r) => r.slug).sort(),
+    poets: rows.poets.map(({ slug, name, biography }) => ({ slug, name, biography })).sort(bySlug),
+    poems: rows.poems
+      .map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        content: p.content,
+        summary: p.summary,
+        historicalContext: p.historicalContext,
+        sourceUrl: p.sourceUrl,
+        year: p.year,
+        poet: slug.get(p.poetId),
+        theme: p.themeId ? slug.get(p.themeId) : null,
+        tags: p.tagIds.map((id) => slug.get(id)),
+      }))
+      .sort(bySlug),
+    words: rows.difficultWords
+      .map(({ word, definition, explanation, poemId }) => ({
+        word,
+        definition,
+        explanation,
+        poem: poemId ? slug.get(poemId) : null,
+      }))
+      .sort((a, b) =>
+        `${a.word}|${a.poem}|${a.definition}`.localeCompare(`${b.word}|${b.poem}|${b.definition}`),
+      ),
+  };
+}
 
 describe('demo anthology seed', () => {
   it('loads every poet, poem, difficult word and recitation of the corpus', async () => {
@@ -28,6 +92,22 @@ describe('demo anthology seed', () => {
     const [row] = await ctx.database.db.select().from(t.audios).limit(1);
     expect(await ctx.audioStore.size(row!.storageKey)).toBe(row!.sizeBytes);
     expect(row!.vtt).toMatch(/^WEBVTT/);
+  });
+
+  it('holds the anthology the client tests mirror (helpers/demo-mirror.ts), field by field', async () => {
+    const { db } = ctx.database;
+    const [themes, tags, poets, poems, difficultWords] = await Promise.all([
+      db.select().from(t.themes),
+      db.select().from(t.tags),
+      db.select().from(t.poets),
+      db.select().from(t.poems),
+      db.select().from(t.difficultWords),
+    ]);
+    const seeded = withSlugs({ themes, tags, poets, poems, difficultWords });
+    expect(withSlugs(buildDemoMirror())).toEqual(seeded);
+    // The fields the test mirror once left out are there.
+    expect(seeded.poems.some((p) => p.sourceUrl)).toBe(true);
+    expect(seeded.words.some((w) => w.explanation?.includes('EN: '))).toBe(true);
   });
 
   it('adds nothing on a second start', async () => {

@@ -52,6 +52,7 @@ export const DemoAnthologySchema = z.object({
     }),
   ),
 });
+export type DemoAnthology = z.infer<typeof DemoAnthologySchema>;
 
 export const DemoAudioManifestSchema = z.array(
   z.object({
@@ -75,18 +76,3 @@ export async function loadDemoAnthology() {
   );
   return { anthology, audio };
 }
-
-/**
- * The poem categories of SPEC.md section 1 are the product's themes. Names are given in
- * French, English and Arabic; no Wolof name is invented (the interface falls back to French).
- */
-export const CATEGORY_THEMES = [
-  { slug: 'spiritualite', fr: 'Spiritualité', en: 'Spirituality', ar: 'الروحانية' },
-  { slug: 'sagesse', fr: 'Sagesse', en: 'Wisdom', ar: 'الحكمة' },
-  { slug: 'ethique', fr: 'Éthique', en: 'Ethics', ar: 'الأخلاقيات' },
-  { slug: 'morale', fr: 'Morale', en: 'Morals', ar: 'العبرة الأخلاقية' },
-  { slug: 'religion', fr: 'Religion', en: 'Religion', ar: 'الدين' },
-  { slug: 'societe', fr: 'Société', en: 'Society', ar: 'المجتمع' },
-  { slug: 'nature', fr: 'Nature', en: 'Nature', ar: 'الطبيعة' },
-  { slug: 'amour', fr: 'Amour', en: 'Love', ar: 'الحب' },
-] as const;
