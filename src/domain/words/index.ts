@@ -18,10 +18,6 @@ export { scanWords } from './scan-words';
 export { splitStanzas, splitVerses } from './split-stanzas';
 export { tokenize, type WordToken } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
-export {
-  wordStatisticsPage,
-  type StatisticsPoem,
-  type WordStatisticsResponse,
-} from './word-statistics-page';
+export { wordStatisticsPage, type WordStatisticsResponse } from './word-statistics-page';
 export { foldTerms, foldText } from './fold-text';
-export { matchesSearchTerms, type FoldedPoemTexts } from './matches-search-terms';
+export { matchesSearchTerms } from './matches-search-terms';
