@@ -86,7 +86,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('ResourceList', () => {
+// Rendering a routed Chakra screen in jsdom takes seconds on a busy 2-core machine.
+describe('ResourceList', { timeout: 20_000 }, () => {
   it('reads its state from the URL: search text, sort, page and size', async () => {
     const load = vi.fn<Load>(async () => page(rows(3), 63, 50, 1));
     await renderList('/list?q=ndox&sort=name,desc&page=2&size=50', load);

@@ -83,7 +83,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
 
   return (
     <PageContainer maxW="7xl">
-      <Stack gap="6">
+      <Stack gap="6" data-list-state={list.loading ? 'loading' : 'ready'}>
         <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
           <ScreenHeader title={texts.title} lead={texts.lead} />
           <Button asChild colorPalette="primary" flexShrink={0}>

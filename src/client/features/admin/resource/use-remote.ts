@@ -22,32 +22,35 @@ export function useRemote<T>(
 ): RemoteState<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<AdminCallError>();
-  const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
+  // The read whose answer (or failure) is on screen: loading until it is the current one, so
+  // no render shows a new key's state with the previous answer as if it were settled.
+  const current = `${attempt}:${key}`;
+  const [settled, setSettled] = useState<string>();
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
+    const read = `${attempt}:${key}`;
     loadRef.current(controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;
         setData(answer);
         setError(undefined);
-        setLoading(false);
+        setSettled(read);
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
         setError(
           failure instanceof AdminCallError ? failure : new AdminCallError(String(failure), 0),
         );
-        setLoading(false);
+        setSettled(read);
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, loading, error, reload };
+  return { data, loading: settled !== current, error, reload };
 }

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:admin`: the administrators' dashboard in Debian's Chromium against the real
+ * server holding 10,000 generated poems (BENCH_POEMS), in one run, printed as one table:
+ * - the poems list's first page shown: from a navigation to /dashboard/poems to its first
+ *   row on the screen (signed in, code cached: what an administrator opening the list sees);
+ * - a search keystroke to the updated list (p50): from the last key of a word typed into the
+ *   list's search to the list showing that search's answer (the 166 ms debounce included);
+ * - the save round trip (p50): Ctrl+S in the poem edit form to its "saved" toast (the PUT,
+ *   the answer, the toast; the sync after the save runs beside it);
+ * - the reader's first-load weight (home and a poem page), measured in the same run by
+ *   first-load-weight.ts, to show that the dashboard did not make it grow.
+ *
+ * Reuses the API bench's phases: load-corpus.ts fills a PGlite data dir in its own process,
+ * then the bench-server bundle serves it (with the built client, `npm run build:client`).
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
+import { loadVocabulary } from '../generate-corpus';
+import { BUDGET_BYTES, measure } from './first-load-weight';
+import { freePort } from './load';
+import { killGroup, spawnGroup, stopGroup, waitExit } from './processes';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
+const HOST = '127.0.0.1';
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const p50 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function buildClientIfNeeded() {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const key of Object.keys(env)) if (/^VITEST/.test(key)) delete env[key];
+  if (
+    spawnSync('node', ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit', env }).status ===
+    0
+  )
+    return;
+  console.warn('[bench:admin] full build failed: building the client only');
+  if (spawnSync('npm', ['run', 'build:client'], { cwd: ROOT, stdio: 'inherit', env }).status !== 0)
+    throw new Error('client build failed');
+}
+
+async function bundleServer() {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['scripts/bench/bench-server.ts'],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    tsconfig: 'src/server/tsconfig.json',
+    logLevel: 'warning',
+  });
+}
+
+async function waitUntilReady(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
+    if (
+      await fetch(`${base}/bench/noop`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('bench server not ready after 60 s');
+}
+
+async function signIn(page: Page, password: string) {
+  await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fpoems');
+  await page.getByLabel('Nom d’utilisateur ou e-mail').fill('admin@taalif.local');
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('rowheader').first().waitFor({ timeout: 30_000 });
+}
+
+/** Navigation to the poems list → its first row shown. */
+async function listFirstPage(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const started = Date.now();
+  await page.goto('/dashboard/poems');
+  await page.getByRole('rowheader').first().waitFor({ timeout: 30_000 });
+  return Date.now() - started;
+}
+
+/** Last keystroke of `word` → the list showing that search (URL and rows settled). */
+async function searchKeystroke(page: Page, word: string): Promise<number> {
+  await page.goto('/dashboard/poems');
+  await page.getByRole('rowheader').first().waitFor({ timeout: 30_000 });
+  const field = page.getByRole('searchbox');
+  await field.fill('');
+  await field.pressSequentially(word.slice(0, -1), { delay: 40 });
+  const started = await page.evaluate(() => performance.now());
+  await field.press(word.slice(-1));
+  const shownAt = await page.evaluate(
+    (q) =>
+      new Promise<number>((resolve) => {
+        const settled = () =>
+          new URL(location.href).searchParams.get('q') === q &&
+          document.querySelector('[data-list-state="ready"]') !== null;
+        const check = () => (settled() ? resolve(performance.now()) : requestAnimationFrame(check));
+        check();
+      }),
+    word,
+  );
+  return shownAt - started;
+}
+
+/** Ctrl+S in the poem edit form → the "saved" toast. */
+async function saveRoundTrip(page: Page, poemId: string, run: number): Promise<number> {
+  await page.goto(`/dashboard/poems/${poemId}/edit`);
+  const title = page.getByLabel(/^Titre/).first();
+  await title.waitFor({ timeout: 30_000 });
+  await title.fill(`Taalif ${run} ${Date.now()}`);
+  const started = Date.now();
+  await page.keyboard.press('Control+s');
+  await page.getByText('Poème mis à jour').last().waitFor({ timeout: 30_000 });
+  const took = Date.now() - started;
+  await page
+    .getByText('Poème mis à jour')
+    .last()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
+  return took;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taalif-bench-admin-'));
+  const children: ChildProcess[] = [];
+  process.on('exit', () => children.forEach((c) => killGroup(c)));
+  const password = randomBytes(18).toString('base64url');
+  try {
+    buildClientIfNeeded();
+    await bundleServer();
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      AUDIO_STORE: '',
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      ADMIN_PASSWORD: password,
+    };
+    const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
+    children.push(loader.process);
+    if ((await waitExit(loader.process, 240_000)) !== 0) throw new Error('load phase failed');
+    const port = await freePort(HOST);
+    const base = `http://${HOST}:${port}`;
+    const server = spawnGroup(['--enable-source-maps', SERVER_BUNDLE], ROOT, {
+      ...env,
+      PORT: String(port),
+    });
+    children.push(server.process);
+    await waitUntilReady(base, server.process);
+    const poems = (await (await fetch(`${base}/api/poems?size=1`)).json()) as {
+      totalElements: number;
+      content: { id: string }[];
+    };
+
+    // The reader first: a fresh French phone, before any administrator has come by.
+    const home = await measure(base, '/');
+    const poemPage = await measure(base, `/poem/${poems.content[0]!.id}`);
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({
+      baseURL: base,
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await signIn(page, password);
+    const list: number[] = [];
+    for (let i = 0; i < RUNS; i++) list.push(await listFirstPage(page));
+    const words = loadVocabulary()
+      .words.filter((w) => /^\p{L}{4,}$/u.test(w))
+      .slice(20, 20 + RUNS);
+    const search: number[] = [];
+    for (const word of words) search.push(await searchKeystroke(page, word));
+    const save: number[] = [];
+    for (let i = 0; i < RUNS; i++) save.push(await saveRoundTrip(page, poems.content[0]!.id, i));
+    await browser.close();
+
+    console.log(`\nbench:admin — ${poems.totalElements} poems, ${RUNS} runs each (p50; min–max)\n`);
+    console.log('| measure | p50 | min | max |');
+    console.log('|---|---:|---:|---:|');
+    const row = (name: string, values: number[]) =>
+      console.log(
+        `| ${name} | ${ms(p50(values))} | ${ms(Math.min(...values))} | ${ms(Math.max(...values))} |`,
+      );
+    row('dashboard poems list: first page shown', list);
+    row('search keystroke → updated list (166 ms debounce included)', search);
+    row('save round trip (poem edit form, Ctrl+S → toast)', save);
+    console.log('\n| reader first load | scripts | gzip JS before first render | budget |');
+    console.log('|---|---:|---:|---|');
+    for (const [name, weight] of [
+      ['home (/)', home],
+      ['poem page', poemPage],
+    ] as const)
+      console.log(
+        `| ${name} | ${weight.scripts.length} | ${kb(weight.gzipTotal)} | ${weight.gzipTotal <= BUDGET_BYTES ? 'ok' : 'OVER'} (${kb(BUDGET_BYTES)}) |`,
+      );
+    if ([home, poemPage].some((w) => w.gzipTotal > BUDGET_BYTES)) process.exitCode = 1;
+  } finally {
+    await Promise.all(children.map((c) => stopGroup(c)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
