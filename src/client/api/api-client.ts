@@ -21,12 +21,12 @@ import { ApiCallError, GENERIC_ERROR, toApiCallError } from './api-error';
 import { http } from './http';
 import { sessionTokens, type TokenStore } from './session-tokens';
 
-export type SessionChange = { type: 'refreshed'; token: string } | { type: 'ended' };
+type SessionChange = { type: 'refreshed'; token: string } | { type: 'ended' };
 
 /** How a refresh went: new tokens, refused by the server (session over), or no answer. */
-export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
 
-export interface ApiCalls {
+interface ApiCalls {
   get<T>(path: string, options?: Options): Promise<T>;
   post<T>(path: string, options?: Options): Promise<T>;
   put<T>(path: string, options?: Options): Promise<T>;
@@ -34,7 +34,7 @@ export interface ApiCalls {
   delete<T>(path: string, options?: Options): Promise<T>;
 }
 
-export interface ApiClient extends ApiCalls {
+interface ApiClient extends ApiCalls {
   /** The same calls without the session: its 401 is an answer (sign-in, register). */
   anonymous: ApiCalls;
   /** Refreshes the session now, or joins the refresh in progress. */
@@ -42,7 +42,7 @@ export interface ApiClient extends ApiCalls {
   onSessionChange(listener: (change: SessionChange) => void): () => void;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** The HTTP boundary (tests: a stand-in or the real server through app.inject). */
   fetch?: typeof fetch;
   tokens?: TokenStore;

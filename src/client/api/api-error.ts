@@ -9,7 +9,7 @@ import { HTTPError, TimeoutError } from 'ky';
 
 export const GENERIC_ERROR = 'Something went wrong';
 
-export type ApiErrorKind = 'http' | 'network';
+type ApiErrorKind = 'http' | 'network';
 
 export class ApiCallError extends Error {
   constructor(
@@ -34,7 +34,7 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 /** True for a cancellation by the caller: not an error of the API, passed on unchanged. */
-export const isAbort = (error: unknown) =>
+const isAbort = (error: unknown) =>
   error instanceof DOMException && error.name === 'AbortError';
 
 /** The ApiCallError for what a ky call threw; a caller's abort is returned unchanged. */

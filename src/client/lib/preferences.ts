@@ -16,7 +16,7 @@ export interface Preferences {
   persistAsked: boolean;
 }
 
-export type PreferenceKey = keyof Preferences;
+type PreferenceKey = keyof Preferences;
 
 /** The stored value of a preference, or undefined when never set. */
 export async function getPreference<K extends PreferenceKey>(
