@@ -1,7 +1,7 @@
 /**
  * Chakra's alert recipe with the app's status palettes (error, warning, success, info):
  * Chakra's own colours its statuses red, orange, green and blue, palettes our system does
- * not carry (system.ts). Components pass it on their Alert.Root, like the other slot recipes.
+ * not carry (system.ts). components/ui/alert.ts passes it on Alert.Root.
  */
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 

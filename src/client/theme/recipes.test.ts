@@ -1,11 +1,12 @@
 /**
  * recipes.ts keeps the entry script light: the system holds only the recipes of the simple
- * components, and multi-part components take their slot recipe on their Root. This test reads
- * every client import from '@chakra-ui/react' and fails when a component starts being used
- * without its recipe (it would render unstyled), or when a listed recipe is no longer used.
+ * components used everywhere; the others (multi-part components, Textarea) carry their recipe
+ * in their wrapper (components/ui). This test reads every client import from
+ * '@chakra-ui/react' and fails when a component starts being used without its recipe (it
+ * would render unstyled), or when a listed recipe is no longer used.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from './recipes';
 
@@ -30,22 +31,18 @@ const RECIPE_OF: Record<string, string> = {
   Spinner: 'spinner',
 };
 
-/** Multi-part components: the slot recipe passed on every Root they render. */
-const RECIPE_ON_ROOT: Record<string, string> = {
-  Alert: 'alertSlotRecipe',
-  Dialog: 'dialogSlotRecipe',
-  Drawer: 'drawerSlotRecipe',
-  Field: 'fieldSlotRecipe',
-  List: 'listSlotRecipe',
-  Menu: 'menuSlotRecipe',
-  NativeSelect: 'nativeSelectSlotRecipe',
-  Progress: 'progressSlotRecipe',
-  Switch: 'switchSlotRecipe',
-};
-
-/** Simple components outside the system (lazy screens only): the recipe passed on each element. */
-const RECIPE_ON_ELEMENT: Record<string, string> = {
-  Textarea: 'textareaRecipe',
+/** Components whose recipe is not in the system: used through their wrapper, which carries it. */
+const WRAPPER_OF: Record<string, string> = {
+  Alert: 'components/ui/alert.ts',
+  Dialog: 'components/ui/dialog.ts',
+  Drawer: 'components/ui/drawer.ts',
+  Field: 'components/ui/field.ts',
+  List: 'components/ui/list.ts',
+  Menu: 'components/ui/menu.ts',
+  NativeSelect: 'components/ui/native-select.ts',
+  Progress: 'components/ui/progress.ts',
+  Switch: 'components/ui/switch.ts',
+  Textarea: 'components/ui/textarea.ts',
 };
 
 /** Imports that need no recipe: layout primitives, helpers, providers and types. */
@@ -101,13 +98,6 @@ function chakraImportsByFile(): Map<string, Set<string>> {
   return byFile;
 }
 
-/** How many `<X.Root …>` opening tags of `source` pass no `recipe={…}`. */
-function rootsWithoutRecipe(source: string, component: string): number {
-  const tags = source.split(`<${component}.Root`).slice(1);
-  return tags.filter((rest) => !/\brecipe=\{/.test(rest.slice(0, rest.search(/\n\s*>|>\n/))))
-    .length;
-}
-
 describe('the Chakra recipes', () => {
   const byFile = chakraImportsByFile();
   const used = new Set([...byFile.values()].flatMap((names) => [...names]));
@@ -115,11 +105,7 @@ describe('the Chakra recipes', () => {
 
   it('in the system include the recipe of every simple component the client imports', () => {
     const unknown = [...used].filter(
-      (n) =>
-        !(n in RECIPE_OF) &&
-        !(n in RECIPE_ON_ROOT) &&
-        !(n in RECIPE_ON_ELEMENT) &&
-        !NO_RECIPE.has(n),
+      (n) => !(n in RECIPE_OF) && !(n in WRAPPER_OF) && !NO_RECIPE.has(n),
     );
     expect(unknown, 'new Chakra imports: say which recipe they read').toEqual([]);
     const missing = [...used].flatMap((n) =>
@@ -128,29 +114,16 @@ describe('the Chakra recipes', () => {
     expect(missing, 'add these recipes to recipes.ts').toEqual([]);
   });
 
-  it('are passed on the Root of every multi-part component rendered', () => {
-    const missing = [...byFile].flatMap(([file, names]) =>
-      [...names]
-        .filter((n) => n in RECIPE_ON_ROOT)
-        .filter((n) => rootsWithoutRecipe(readFileSync(file, 'utf8'), n) > 0)
-        .map((n) => `${file.slice(CLIENT.length + 1)}: <${n}.Root recipe={${RECIPE_ON_ROOT[n]}}>`),
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it('are passed on every element of a simple component kept out of the system', () => {
-    const missing = [...byFile].flatMap(([file, names]) =>
-      [...names]
-        .filter((n) => n in RECIPE_ON_ELEMENT)
-        .filter((n) => {
-          const tags = readFileSync(file, 'utf8').split(`<${n}`).slice(1);
-          return tags.some(
-            (rest) => /^[\s>]/.test(rest) && !/\brecipe=\{/.test(rest.split('>')[0]!),
-          );
-        })
-        .map((n) => `${file.slice(CLIENT.length + 1)}: <${n} recipe={${RECIPE_ON_ELEMENT[n]}}>`),
-    );
-    expect(missing).toEqual([]);
+  it('outside the system come with their wrapper, the only place that imports its component', () => {
+    const direct = [...byFile].flatMap(([file, names]) => {
+      const path = relative(CLIENT, file);
+      return [...names]
+        .filter((n) => n in WRAPPER_OF && WRAPPER_OF[n] !== path)
+        .map(
+          (n) => `${path}: import { ${n} } from '@client/${WRAPPER_OF[n]!.replace(/\.ts$/, '')}'`,
+        );
+    });
+    expect(direct).toEqual([]);
   });
 
   it('in the system are all read by some imported component', () => {

@@ -6,10 +6,11 @@
  * everywhere (buttons, headings, links, …).
  *
  * The multi-part components (dialogs, drawers, menus, form fields, selects, switches,
- * progress bars, alerts, lists) live in lazily loaded screens and widgets: they receive
- * their slot recipe on their Root (`<Menu.Root recipe={menuSlotRecipe}>`, imported from
- * '@chakra-ui/react/theme'), so each recipe travels with the chunk that renders it.
- * recipes.test.ts keeps both rules; a component whose recipe is missing renders unstyled.
+ * progress bars, alerts, lists) and the textarea live in lazily loaded screens and widgets:
+ * they are imported from their wrapper in components/ui (`import { Menu } from
+ * '@client/components/ui/menu'`), which passes the recipe on the Root, so each recipe
+ * travels with the chunk that renders it. recipes.test.ts keeps both rules; a component
+ * whose recipe is missing renders unstyled.
  */
 import {
   badgeRecipe,
@@ -43,5 +44,5 @@ export const recipes = {
   spinner: spinnerRecipe,
 };
 
-/** None in the system: multi-part components take theirs on their Root (see above). */
+/** None in the system: multi-part components carry theirs in components/ui (see above). */
 export const slotRecipes = {};

@@ -1,7 +1,7 @@
 /** The language menu (loaded on demand): a radio group of the four languages, each named in itself. */
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Menu } from '@client/components/ui/menu';
 import type { DeferredProps } from '@client/startup/deferred-widget';
 import {
   DEFAULT_LANGUAGE,
@@ -37,7 +37,6 @@ export default function LanguageMenuPanel({ defaultOpen }: DeferredProps) {
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return (
     <Menu.Root
-      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
       // The items render when the menu opens, not when the trigger's code arrives.

@@ -1,8 +1,8 @@
 /** The navigation drawer itself (loaded on first use): brand, the grouped links, help. */
-import { CloseButton, Drawer, Link, Portal, Separator, Stack } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { CloseButton, Link, Portal, Separator, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@client/components/ui/drawer';
 import type { OverlayProps } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { Brand } from './brand';
@@ -17,13 +17,7 @@ export default function NavDrawerPanel({
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      placement="start"
-      size="xs"
-    >
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -3,10 +3,10 @@
  * a progress bar while it downloads, then "available offline" with a remove action. A
  * failure (no room on the device, network cut) is said in words, and the app goes on.
  */
-import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Audio } from '@domain/schemas';
+import { Progress } from '@client/components/ui/progress';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useOfflineAudio } from '@client/hooks/use-offline-audio';
 import { formatBytes } from '@client/lib/format-bytes';
@@ -24,7 +24,6 @@ export function DownloadAudioButton({ audio }: Props) {
       {offline.state === 'downloading' ? (
         <Box>
           <Progress.Root
-            recipe={progressSlotRecipe}
             value={Math.round(offline.progress * 100)}
             size="sm"
             colorPalette="success"

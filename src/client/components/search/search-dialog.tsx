@@ -5,11 +5,11 @@
  * "Not Found" and a hint. Picking a result navigates (a target containing http opens a
  * new window); Enter in the box picks the first result.
  */
-import { CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { CloseButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@client/components/ui/dialog';
 import type { OverlayProps } from '@client/startup/lazy-overlay';
 import type { NavGroup } from '@client/components/layout/nav-items';
 import { useCatalogSearch } from '@client/hooks/use-catalog-search';
@@ -64,7 +64,6 @@ export default function SearchDialog({
 
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="top"

@@ -4,20 +4,10 @@
  * Every choice applies at once (settings-store.ts); "Reset" shows only when something
  * differs from the defaults. Also links to the offline storage screen.
  */
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, CloseButton, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '@client/components/ui/drawer';
 import type { OverlayProps } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { directionOf } from '@domain/i18n/languages';
@@ -42,12 +32,7 @@ export default function SettingsDrawer({ open, onOpenChange }: OverlayProps) {
     values.map((value) => ({ value, label: t(`settings.${group}.${value}` as never) }));
 
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      placement="end"
-    >
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

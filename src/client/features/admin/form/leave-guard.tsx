@@ -4,10 +4,10 @@
  * tab is closed or reloaded through the browser's own `beforeunload` prompt. The draft is
  * already on the device either way, so even a forced close loses nothing.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Portal, Text } from '@chakra-ui/react';
 import { useBlocker } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@client/components/ui/dialog';
 
 interface Props {
   /** Whether leaving now would leave unsaved changes (read when the navigation starts). */
@@ -26,7 +26,6 @@ export function LeaveGuard({ shouldAsk, onLeave, onDiscard }: Props) {
   const open = blocker.status === 'blocked';
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(e) => !e.open && blocker.reset?.()}

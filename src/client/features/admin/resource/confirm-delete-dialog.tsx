@@ -3,10 +3,10 @@
  * that it cannot be undone. Focus starts on Cancel (the safe choice); Escape cancels; while
  * the server is deleting, both buttons wait.
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@client/components/ui/dialog';
 import '@client/i18n/namespaces/admin';
 import type { DeleteController } from './use-delete-record';
 
@@ -22,7 +22,6 @@ export function ConfirmDeleteDialog({
   const { target, pending } = controller;
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={target !== undefined}
       onOpenChange={(e) => {

@@ -1,7 +1,7 @@
 /** How many rows a page of the list shows (10, 20, 50 or 100: the API's limit is 100). */
-import { NativeSelect, Stack, chakra } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Stack, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { PAGE_SIZES } from './list-search';
 
 export function PageSizeSelect({
@@ -19,7 +19,7 @@ export function PageSizeSelect({
       <chakra.label htmlFor={id} fontWeight="medium" textStyle="sm">
         {label}
       </chakra.label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <NativeSelect.Root>
         <NativeSelect.Field
           id={id}
           value={String(value)}

@@ -1,8 +1,8 @@
 /** The avatar menu (loaded on demand): who is signed in, the dashboard for administrators, sign-out. */
-import { Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Menu } from '@client/components/ui/menu';
 import type { DeferredProps } from '@client/startup/deferred-widget';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useAuth } from '../use-auth';
@@ -15,7 +15,6 @@ export default function AccountMenuPanel({ defaultOpen }: DeferredProps) {
   if (!user) return null;
   return (
     <Menu.Root
-      recipe={menuSlotRecipe}
       positioning={{ placement: 'bottom-end' }}
       defaultOpen={defaultOpen}
       // The items render when the menu opens, not when the trigger's code arrives.

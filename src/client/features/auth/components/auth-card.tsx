@@ -1,7 +1,7 @@
 /** The frame of the sign-in and register pages: title, lead, notices, the form, the other page's link. */
-import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { alertRecipe } from '@client/theme/alert-recipe';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Alert } from '@client/components/ui/alert';
 import { PageHeading } from '@client/startup/page-heading';
 
 interface Props {
@@ -32,13 +32,13 @@ export function AuthCard({ title, lead, notice, error, children, footer }: Props
           <Text color="fg.muted">{lead}</Text>
         </Stack>
         {notice && (
-          <Alert.Root recipe={alertRecipe} status="warning" role="alert">
+          <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Title>{notice}</Alert.Title>
           </Alert.Root>
         )}
         {error && (
-          <Alert.Root recipe={alertRecipe} status="error" role="alert">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{error}</Alert.Title>
           </Alert.Root>

@@ -1,6 +1,6 @@
 /** One labelled input of the auth forms, with its error announced and tied to it. */
-import { Field, Input } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Input } from '@chakra-ui/react';
+import { Field } from '@client/components/ui/field';
 
 interface Props {
   name: string;
@@ -22,7 +22,7 @@ export function FormField({
   error,
 }: Props) {
   return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required>
+    <Field.Root invalid={Boolean(error)} required>
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}

@@ -3,9 +3,9 @@
  * (@domain/vtt/repeat-range). Shown only when the recitation has verse timing.
  */
 import { useState } from 'react';
-import { Box, Button, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { PlayerIcon } from './player-icon';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
@@ -29,7 +29,7 @@ function Choice(props: {
   return (
     <chakra.label display="flex" flexDirection="column" gap="1" fontSize="sm">
       {props.label}
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
+      <NativeSelect.Root size="sm">
         <NativeSelect.Field
           value={props.value}
           onChange={(e) => props.onChange(e.currentTarget.value)}

@@ -1,7 +1,7 @@
 /** Playback speed, 0.5× to 2× (the pitch is kept: browsers preserve it by default). */
-import { NativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { PLAYBACK_RATES } from '../store/player-types';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
@@ -12,7 +12,7 @@ export function SpeedSelect() {
   const rate = usePlayer((s) => s.rate);
   const format = numberFormat(i18n.language === 'wol' ? 'wo' : i18n.language);
   return (
-    <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
+    <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
         aria-label={t('speed')}
         title={t('speed')}

@@ -5,22 +5,12 @@
  * (N criteria)" counts what is applied, not what is being typed. A year range in the wrong
  * order is refused with a message on the field, and nothing typed is lost.
  */
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
-import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, HStack, Input, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poet, Tag } from '@domain/schemas';
+import { Field } from '@client/components/ui/field';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { countCriteria, type PoemFilterFields, type PoemSearch } from '../poem-search';
 import { draftOf, fieldsOfDraft, type FilterDraft } from './filter-draft';
@@ -95,17 +85,17 @@ export function PoemFilterPanel({
         }}
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <Field.Root recipe={fieldSlotRecipe}>
+          <Field.Root>
             <Field.Label>{t('filter.title')}</Field.Label>
             <Input {...text('title')} autoComplete="off" />
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe}>
+          <Field.Root>
             <Field.Label>{t('filter.content')}</Field.Label>
             <Input {...text('content')} autoComplete="off" />
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe}>
+          <Field.Root>
             <Field.Label>{t('filter.poet')}</Field.Label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 name="poet"
                 value={draft.poet}
@@ -121,9 +111,9 @@ export function PoemFilterPanel({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe}>
+          <Field.Root>
             <Field.Label>{t('filter.tag')}</Field.Label>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+            <NativeSelect.Root>
               <NativeSelect.Field
                 name="tag"
                 value={draft.tag}
@@ -139,28 +129,28 @@ export function PoemFilterPanel({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.yearFrom !== undefined}>
+          <Field.Root invalid={result.errors.yearFrom !== undefined}>
             <Field.Label>{t('filter.yearFrom')}</Field.Label>
             <Input {...text('yearFrom')} inputMode="numeric" />
             <Field.ErrorText>
               {result.errors.yearFrom && t(`filter.errors.${result.errors.yearFrom}`)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.yearTo !== undefined}>
+          <Field.Root invalid={result.errors.yearTo !== undefined}>
             <Field.Label>{t('filter.yearTo')}</Field.Label>
             <Input {...text('yearTo')} inputMode="numeric" />
             <Field.ErrorText>
               {result.errors.yearTo && t(`filter.errors.${result.errors.yearTo}`)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.minViews !== undefined}>
+          <Field.Root invalid={result.errors.minViews !== undefined}>
             <Field.Label>{t('filter.minViews')}</Field.Label>
             <Input {...text('minViews')} inputMode="numeric" />
             <Field.ErrorText>
               {result.errors.minViews && t(`filter.errors.${result.errors.minViews}`)}
             </Field.ErrorText>
           </Field.Root>
-          <Field.Root recipe={fieldSlotRecipe} invalid={result.errors.minLikes !== undefined}>
+          <Field.Root invalid={result.errors.minLikes !== undefined}>
             <Field.Label>{t('filter.minLikes')}</Field.Label>
             <Input {...text('minLikes')} inputMode="numeric" />
             <Field.ErrorText>

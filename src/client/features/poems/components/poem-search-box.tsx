@@ -3,10 +3,10 @@
  * the URL (and so the list) follows 166 ms after the reader stops typing (SPEC.md section 9),
  * and a change of the URL from outside (back button, a shared link) refills the field.
  */
-import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@client/components/ui/field';
 import { AppIcon } from '@client/components/icons/app-icon';
 
 export const SEARCH_DEBOUNCE_MS = 166;
@@ -39,7 +39,7 @@ export function PoemSearchBox({
   }, [text, onSearch]);
 
   return (
-    <Field.Root recipe={fieldSlotRecipe}>
+    <Field.Root>
       <Field.Label fontWeight="medium">{t('search.label')}</Field.Label>
       <InputGroup startElement={<AppIcon name="search" color="fg.muted" />} w="full">
         <Input

@@ -3,11 +3,11 @@
  * word is checked with the domain's rule before it goes into the URL: an empty field says
  * "Word is required", two words or punctuation say that one word is expected.
  */
-import { Button, Field, HStack, Input, Stack, chakra } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWordQuery, type WordQueryRefusal } from '@domain/words';
+import { Field } from '@client/components/ui/field';
 import { WORD_QUERY_ERROR_KEYS } from '../word-query-error-key';
 
 export function WordSearchForm({
@@ -42,7 +42,7 @@ export function WordSearchForm({
         if (parsed.ok) onSearch(text.trim(), fold);
       }}
     >
-      <Field.Root recipe={fieldSlotRecipe} invalid={error !== null}>
+      <Field.Root invalid={error !== null}>
         <Field.Label fontWeight="medium">{t('search.label')}</Field.Label>
         <HStack gap="2" w="full" align="start">
           <Input

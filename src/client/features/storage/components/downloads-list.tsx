@@ -1,7 +1,7 @@
 /** The downloaded recitations with their sizes, a delete button each, and "delete all". */
-import { Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { listSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { List } from '@client/components/ui/list';
 import { formatBytes } from '@client/lib/format-bytes';
 import type { DownloadedRecitation } from '../hooks/use-downloaded-recitations';
 
@@ -33,7 +33,7 @@ export function DownloadsList({ items, totalBytes, onRemove, onRemoveAll }: Prop
           <Text textStyle="sm" color="fg.muted">
             {t('screen.total', { count: items.length, size: formatBytes(totalBytes, lng) })}
           </Text>
-          <List.Root recipe={listSlotRecipe} variant="plain" gap="2" data-downloads>
+          <List.Root variant="plain" gap="2" data-downloads>
             {items.map((item) => {
               const title = item.title ?? t('screen.unknownTitle');
               return (

@@ -3,10 +3,10 @@
  * "show only what is available offline" switch, and the downloaded recitations (delete one
  * or all). A full device is said in words; everything already stored keeps working.
  */
-import { Alert, Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@chakra-ui/react/theme';
-import { alertRecipe } from '@client/theme/alert-recipe';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@client/components/ui/alert';
+import { Switch } from '@client/components/ui/switch';
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useOfflineOnly } from '@client/hooks/use-offline-only';
@@ -42,7 +42,7 @@ export function StorageScreen() {
           </Text>
         </Stack>
         {sync.status === 'error' && sync.errorKind === 'quota' && (
-          <Alert.Root recipe={alertRecipe} status="error" data-quota-error>
+          <Alert.Root status="error" data-quota-error>
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Description>{t('screen.quotaError')}</Alert.Description>
@@ -59,7 +59,6 @@ export function StorageScreen() {
           </Stack>
         )}
         <Switch.Root
-          recipe={switchSlotRecipe}
           checked={offlineOnly}
           onCheckedChange={(e) => setOfflineOnly(e.checked)}
           alignItems="flex-start"

@@ -1,7 +1,7 @@
 /** Used and available space as a bar, with the persistence status in words. */
-import { Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Progress } from '@client/components/ui/progress';
 import { formatBytes } from '@client/lib/format-bytes';
 import type { StorageEstimateView } from '../hooks/use-storage-estimate';
 
@@ -14,7 +14,6 @@ export function UsageBar({ estimate }: { estimate: StorageEstimateView }) {
     <Stack gap="2" data-storage-usage>
       {known ? (
         <Progress.Root
-          recipe={progressSlotRecipe}
           value={Math.min(100, (usage / quota) * 100)}
           size="lg"
           colorPalette={usage / quota > 0.9 ? 'error' : 'success'}

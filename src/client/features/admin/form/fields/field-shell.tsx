@@ -3,10 +3,10 @@
  * field's message under it (Chakra's Field ties label, help and message to the widget:
  * `aria-describedby`, `aria-invalid`). Any widget fits inside: inputs, pickers, the poem editor.
  */
-import { Field, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@client/components/ui/field';
 
 interface Props {
   label: string;
@@ -19,7 +19,7 @@ interface Props {
 export function FieldShell({ label, error, help, required, children }: Props) {
   const { t } = useTranslation('admin-form');
   return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator

@@ -1,6 +1,6 @@
 /** A native select bound to one value of a resource form (SPEC's option lists, pickers). */
-import { NativeSelect } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+
+import { NativeSelect } from '@client/components/ui/native-select';
 import type { ResourceForm } from '../use-resource-form';
 import { FieldShell } from './field-shell';
 
@@ -27,7 +27,7 @@ export function SelectField<Field extends string>({
   const value = form.values[name];
   return (
     <FieldShell label={label} error={form.errorOf(name)} help={help} required={required}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
           value={typeof value === 'string' ? value : ''}

@@ -1,6 +1,6 @@
 /** A text input (or a textarea with `multiline`) bound to one value of a resource form. */
-import { Input, Textarea } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
+import { Input } from '@chakra-ui/react';
+import { Textarea } from '@client/components/ui/textarea';
 import type { ResourceForm } from '../use-resource-form';
 import { FieldShell } from './field-shell';
 
@@ -44,7 +44,7 @@ export function TextField<Field extends string>({
     <FieldShell label={label} error={form.errorOf(name)} help={help} required={required}>
       {multiline ? (
         // Its recipe travels with this chunk: the entry's system holds only the common recipes.
-        <Textarea {...common} rows={rows} recipe={textareaRecipe} />
+        <Textarea {...common} rows={rows} />
       ) : (
         <Input {...common} type={type} inputMode={inputMode} autoComplete="off" />
       )}

@@ -5,8 +5,7 @@
  * SPEC's toasts); its own <form> lives in a portal, outside the poem's form, and stops its
  * submit and Ctrl/Cmd+S there, so they never save the poem behind it.
  */
-import { Button, Dialog, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
   DifficultWordUpdateSchema,
   type DifficultWord,
 } from '@domain/schemas';
+import { Dialog } from '@client/components/ui/dialog';
 import { DraftOffer } from '../../form/draft-offer';
 import { TextField } from '../../form/fields/text-field';
 import { defineFormSpec, orNull } from '../../form/form-spec';
@@ -60,7 +60,6 @@ export function AddDefinitionDialog({ draft, poemId, poemTitle, onClose, onSaved
   const { t } = useTranslation('admin-form');
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
       open={draft !== null}
       onOpenChange={(event) => !event.open && onClose()}
       size={{ base: 'full', md: 'md' }}
