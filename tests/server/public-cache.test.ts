@@ -177,7 +177,7 @@ describe('no-change sync', () => {
     const head = (await get('/api/sync?since=0&limit=5000')).json().cursor as number;
     const url = `/api/sync?since=${head}`;
     const first = await get(url);
-    expect(first.json()).toEqual({ changes: [], cursor: head, hasMore: false });
+    expect(first.json()).toEqual({ changes: [], cursor: head, hasMore: false, horizon: 0 });
     const again = await get(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
   });

@@ -111,6 +111,35 @@ describe('tombstone retention', () => {
     expect(ids).not.toContain(old.id);
   });
 
+  it('accepts a cursor below the horizon from a pull that began at that horizon, until it moves', async () => {
+    const horizon = await ctx.app.syncRepository.horizon();
+    expect(horizon).toBeGreaterThan(1);
+    // A new mirror learns the horizon from its first page and sends it with the next ones.
+    const first = (await sync('since=0&limit=1')).json() as SyncResponse;
+    expect(first.horizon).toBe(horizon);
+    const second = await sync(`since=${first.cursor}&limit=1&horizon=${first.horizon}`);
+    expect(second.statusCode).toBe(200);
+    // A mirror begun before the last pruning, or one that does not say, may have missed a delete.
+    expectReset(await sync(`since=${first.cursor}&horizon=${horizon - 1}`));
+    expectReset(await sync(`since=${first.cursor}`));
+
+    // Another pruning after the pull began refuses its cursors: a delete it needed may be gone.
+    const later = await deletedSinger('plus tard');
+    await ctx.database.db
+      .update(t.tombstones)
+      .set({ deletedAt: sql`now() - interval '91 days'` as never })
+      .where(eq(t.tombstones.id, later.id));
+    await runMaintenance(ctx.database, 90);
+    expectReset(await sync(`since=${first.cursor}&horizon=${first.horizon}`));
+    expect(((await sync('since=0&limit=1')).json() as SyncResponse).horizon).toBe(later.rev);
+  });
+
+  it('refuses a horizon that is not a whole number with a 400 naming it', async () => {
+    const res = await sync('since=3&horizon=-1');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['horizon']);
+  });
+
   it('never lowers the horizon', async () => {
     const before = await ctx.app.syncRepository.horizon();
     const report = await runMaintenance(ctx.database, 90);

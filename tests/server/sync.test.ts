@@ -162,7 +162,7 @@ describe('GET /api/sync from the start', () => {
     }
     expect(pages).toBe(Math.ceil(all.length / 17));
     expect(paged).toEqual(all);
-    expect(await feed(cursor, 17)).toEqual({ changes: [], cursor, hasMore: false });
+    expect(await feed(cursor, 17)).toEqual({ changes: [], cursor, hasMore: false, horizon: 0 });
   });
 
   it('is public, revalidated on every use, and defaults to since=0', async () => {

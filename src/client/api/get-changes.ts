@@ -12,6 +12,8 @@ export interface GetChangesParams {
   since: number;
   limit: number;
   schema: number;
+  /** The horizon of the mirror's pull from 0 (see SyncQuerySchema), once known. */
+  horizon?: number;
   signal?: AbortSignal;
 }
 
@@ -32,13 +34,14 @@ function isPage(body: unknown): body is SyncResponse {
     b !== null &&
     Array.isArray(b.changes) &&
     typeof b.cursor === 'number' &&
-    typeof b.hasMore === 'boolean'
+    typeof b.hasMore === 'boolean' &&
+    typeof b.horizon === 'number'
   );
 }
 
 /** Fetches one page; resolves to a page or a reset order, rejects on network or HTTP error. */
 export async function getChanges(
-  { since, limit, schema, signal }: GetChangesParams,
+  { since, limit, schema, horizon, signal }: GetChangesParams,
   fetchImpl: typeof fetch = fetch,
 ): Promise<ChangesAnswer> {
   const query = new URLSearchParams({
@@ -46,6 +49,7 @@ export async function getChanges(
     limit: String(limit),
     schema: String(schema),
   });
+  if (horizon !== undefined) query.set('horizon', String(horizon));
   const response = await fetchImpl(`/api/sync?${query}`, {
     signal,
     headers: { accept: 'application/json' },

@@ -90,6 +90,7 @@ export async function resetMirror(database: AppDb): Promise<void> {
   await database.transaction('rw', tables, async () => {
     for (const table of MIRROR_TABLES) await database.table(table).clear();
     await setMeta(database, META.cursor, 0);
+    await database.meta.delete(META.horizon);
     const epoch = ((await database.meta.get(META.epoch))?.value as number | undefined) ?? 0;
     await setMeta(database, META.epoch, epoch + 1);
   });

@@ -8,6 +8,11 @@ import type { AppDb } from '../db/db';
 export const META = {
   /** The change-feed cursor: every change up to it is in the mirror. */
   cursor: 'cursor',
+  /**
+   * The feed's horizon when this mirror's pull from 0 began, sent with every pull: the
+   * server accepts a cursor below its horizon while the horizon has not moved past it.
+   */
+  horizon: 'horizon',
   /** Bumped on each reset, so in-memory indexes built on the old mirror start over. */
   epoch: 'epoch',
   /** The last `/api/stats/summary` answer and when it came ({summary, at}). */

@@ -113,6 +113,47 @@ describe('SyncEngine', () => {
     expect(feed.requests.map((r) => r.since).slice(-2)).toEqual([3, 0]);
   });
 
+  it('a pull from 0 in pages completes past a pruned horizon, sending the horizon it began at', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) feed.putPoem(id);
+    feed.keptFrom = feed.latest; // tombstones up to rev 5 pruned: cursors 2 and 4 lie below
+    const sync = engine();
+    await sync.sync();
+    expect(sync.getState().status).toBe('idle');
+    expect(await database.poems.count()).toBe(6);
+    expect(feed.requests.map((r) => [r.since, r.horizon])).toEqual([
+      [0, undefined],
+      [2, 5],
+      [4, 5],
+    ]);
+    expect(await getMeta(database, META.horizon)).toBe(5);
+  });
+
+  it('a pruning while a pull from 0 is under way still resets the mirror', async () => {
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) feed.putPoem(id);
+    const pages = feed.fetchPage;
+    let prunedAfterFirstPage = false;
+    await engine({
+      fetchPage: async (params) => {
+        const answer = await pages(params);
+        if (!prunedAfterFirstPage) {
+          prunedAfterFirstPage = true;
+          feed.deletePoem('a');
+          feed.keptFrom = feed.latest + 1; // the delete of a is pruned at once
+        }
+        return answer;
+      },
+    }).sync();
+    // The pull that began before the pruning is refused and starts again, without a.
+    expect(feed.requests.map((r) => r.since)).toEqual([0, 2, 0, 2, 4, 6]);
+    expect((await database.poems.toCollection().primaryKeys()).sort()).toEqual([
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+    ]);
+  });
+
   it('reports offline without a request when the browser is offline', async () => {
     const sync = engine({ isOnline: () => false });
     await sync.sync();

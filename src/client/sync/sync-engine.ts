@@ -141,6 +141,8 @@ export class SyncEngine {
     const { db } = this.deps;
     await flushOutbox(this.deps.sendEvent, db);
     let cursor = (await getMeta<number>(db, META.cursor)) ?? 0;
+    // Kept from the first page of a pull from 0 (see META.horizon); a pull from 0 takes a new one.
+    let horizon = cursor === 0 ? undefined : await getMeta<number>(db, META.horizon);
     const summary = cursor === 0 ? await this.refreshSummary(true) : undefined;
     const total = cursor === 0 ? estimateRows(summary) : undefined;
     let done = 0;
@@ -153,6 +155,7 @@ export class SyncEngine {
         // The feed's version when this client was built: the server answers 410 once it no
         // longer serves it, and the mirror is pulled again from 0.
         schema: SYNC_SCHEMA_VERSION,
+        horizon: since === 0 ? undefined : horizon,
       });
       // Awaited later (or dropped if writing the current page fails): never unhandled.
       answer.catch(() => undefined);
@@ -168,11 +171,17 @@ export class SyncEngine {
         this.markMirrorReady(false);
         await resetMirror(db);
         cursor = 0;
+        horizon = undefined;
         done = 0;
         next = fetchPage(0);
         continue;
       }
       const { changes, cursor: nextCursor, hasMore } = answer.page;
+      if (cursor === 0) {
+        // Stored before the page's cursor: a run cut between the two starts again from 0.
+        horizon = answer.page.horizon;
+        await setMeta(db, META.horizon, horizon);
+      }
       if (hasMore) next = fetchPage(nextCursor);
       if (changes.length > 0 || nextCursor !== cursor) await applyChanges(db, changes, nextCursor);
       done += changes.length;

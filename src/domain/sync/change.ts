@@ -30,6 +30,16 @@ export const SyncQuerySchema = z.object({
     .int('Schema must be a whole number')
     .min(0, 'Schema must be 0 or more')
     .optional(),
+  /**
+   * The `horizon` of the answer that began this mirror (its pull from since=0). While the
+   * server's horizon has not moved past it, nothing this mirror needs was pruned, so a
+   * cursor below the horizon taken during that pull is still good (see the sync route).
+   */
+  horizon: z.coerce
+    .number()
+    .int('Horizon must be a whole number')
+    .min(0, 'Horizon must be 0 or more')
+    .optional(),
 });
 
 export const ChangeSchema = z.discriminatedUnion('op', [
@@ -53,5 +63,11 @@ export const SyncResponseSchema = z.object({
   /** Pass it back as `since` to get what follows. */
   cursor: z.number().int(),
   hasMore: z.boolean(),
+  /**
+   * The tombstone horizon read before this page's rows: every delete at or below it had
+   * been pruned before these rows were read. A client keeps the one of its pull from 0
+   * and sends it back as `horizon`.
+   */
+  horizon: z.number().int(),
 });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;

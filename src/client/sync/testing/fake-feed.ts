@@ -1,7 +1,8 @@
 /**
  * An in-memory change feed for the sync engine's unit tests: the same paging rules as
  * GET /api/sync (rev > since, in rev order, `limit` per page, cursor = last rev sent), a
- * 410 for cursors older than the kept tombstones, and a record of every request.
+ * 410 for cursors older than the kept tombstones unless the mirror began at the current
+ * horizon, and a record of every request.
  */
 import type { Change } from '@domain/sync';
 import type { Audio, Poem } from '@domain/schemas';
@@ -84,7 +85,10 @@ export class FakeFeed {
       this.failOn = undefined;
       throw new TypeError('Failed to fetch');
     }
-    if (params.since > 0 && params.since < this.keptFrom) return { kind: 'reset' };
+    const horizon = Math.max(0, this.keptFrom - 1);
+    const prunedSinceMirrorBegan = params.horizon === undefined || params.horizon < horizon;
+    if (params.since > 0 && params.since <= horizon && prunedSinceMirrorBegan)
+      return { kind: 'reset' };
     const after = this.changes.filter((c) => c.rev > params.since);
     const page = after.slice(0, params.limit);
     return {
@@ -93,6 +97,7 @@ export class FakeFeed {
         changes: structuredClone(page),
         cursor: page.at(-1)?.rev ?? params.since,
         hasMore: after.length > page.length,
+        horizon,
       },
     };
   };

@@ -77,7 +77,7 @@ function toChange(row: FeedRow): Change {
 export function createSyncRepository(db: Db) {
   return {
     /** The changes after `since`, at most `limit`, with the cursor to ask from next. */
-    async changesSince(since: number, limit: number): Promise<SyncResponse> {
+    async changesSince(since: number, limit: number): Promise<Omit<SyncResponse, 'horizon'>> {
       const result = await db.execute<FeedRow>(feedQuery(since, limit + 1));
       // node-postgres and PGlite both answer `{ rows }`; Db's generic result type says unknown.
       const rows = rowsOf<FeedRow>(result);

@@ -4,8 +4,17 @@
  * argument lives in plugins/app/sync/sync-repository.ts.
  *
  * 410 (Gone) tells the client to reset (clear its mirror, pull again from since=0): its cursor
- * is at or below the tombstone horizon (it may have missed a delete), or the mirror format it
- * was built for (`schema`) is older than SYNC_MIN_SCHEMA_VERSION. Answers revalidate on every
+ * is at or below the tombstone horizon and tombstones were pruned after its mirror began (it
+ * may have missed a delete), or the mirror format it was built for (`schema`) is older than
+ * SYNC_MIN_SCHEMA_VERSION.
+ *
+ * Why the mirror's own horizon matters: a pull from 0 in pages stores cursors that can lie
+ * below the horizon (rows older than a pruned tombstone are still alive). Such a cursor
+ * missed nothing while the horizon is still the one read before that pull's first page
+ * (sent back as `horizon`): every tombstone pruned so far then has a rev at or below it,
+ * and revs are taken in commit order, so its delete committed before the pull began and the
+ * pull never received that row. The horizon only ever rises; once it passes the mirror's,
+ * a delete the mirror needed may be gone, and the cursor is refused as before. Answers revalidate on every
  * use (ETag from the feed, public-cache.ts): a no-change sync is a 304 of a few hundred bytes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,18 +49,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             `${SYNC_MIN_SCHEMA_VERSION}, current ${SYNC_SCHEMA_VERSION}); reset it and sync again from since=0`,
         );
       }
+      // Before the feed statement: what the answer tells a new mirror was pruned before it.
+      const horizonBefore = await app.syncRepository.horizon();
       const answer = await app.syncRepository.changesSince(since, limit);
       // After the feed statement, so a pruning that statement missed is seen here.
       if (since > 0) {
         const horizon = await app.syncRepository.horizon();
-        if (since <= horizon) {
+        const prunedSinceMirrorBegan =
+          request.query.horizon === undefined || request.query.horizon < horizon;
+        if (since <= horizon && prunedSinceMirrorBegan) {
           throw gone(
             `Deletions up to rev ${horizon} are no longer kept and this copy is at rev ${since}; ` +
               'reset it and sync again from since=0',
           );
         }
       }
-      return answer;
+      return { ...answer, horizon: horizonBefore };
     },
   );
 };
