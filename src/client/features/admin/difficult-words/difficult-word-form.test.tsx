@@ -4,8 +4,17 @@
  * the draft offered back after a reload, and a save refused offline that keeps the draft.
  * The API calls are stood in for (actions.ts); the browser suite runs them for real.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyRouter } from '@tanstack/react-router';
 import type { DifficultWord } from '@domain/schemas';
 import { ApiCallError } from '@client/api/api-error';
 import { db } from '@client/db/db';
@@ -21,6 +30,12 @@ vi.mock('./actions', () => ({
   fetchDifficultWord: vi.fn(),
 }));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+// A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+type Router = AnyRouter;
 
 const ID = '01900000-0000-7000-8000-000000000001';
 const word = (over: Partial<DifficultWord> = {}): DifficultWord => ({
@@ -238,5 +253,38 @@ describe('drafts', () => {
       }),
     );
     expect(field('Word').value).toBe('xam');
+  });
+});
+
+describe('leaving the form', () => {
+  async function openWithRouter(onSaved: (router: Router) => void) {
+    let router: Router | undefined;
+    const rendered = await renderInApp(() => (
+      <DifficultWordForm record={word()} onSaved={() => onSaved(router!)} />
+    ));
+    router = rendered.router as unknown as Router;
+    await screen.findByRole('heading', { level: 1 });
+    return router;
+  }
+
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const router = await openWithRouter(() => {});
+    await draftChecked();
+    fireEvent.change(screen.getByLabelText(/^Définition/), { target: { value: 'connaître' } });
+    void router.navigate({ to: '/elsewhere' as '/' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rester' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a successful save navigate without asking', async () => {
+    vi.mocked(updateDifficultWord).mockResolvedValue(word({ definition: 'connaître', version: 2 }));
+    const router = await openWithRouter((r) => void r.navigate({ to: '/elsewhere' as '/' }));
+    await draftChecked();
+    fireEvent.change(screen.getByLabelText(/^Définition/), { target: { value: 'connaître' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

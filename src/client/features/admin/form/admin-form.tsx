@@ -27,6 +27,8 @@ interface Props<Field extends string> {
   /** Where Cancel goes (the list or the record's view). */
   cancelTo: string;
   children: ReactNode;
+  /** A form laid out in columns (the poem editor's text beside its preview) takes the page's width. */
+  wide?: boolean;
 }
 
 export function AdminForm<Field extends string>({
@@ -37,12 +39,13 @@ export function AdminForm<Field extends string>({
   display,
   cancelTo,
   children,
+  wide = false,
 }: Props<Field>) {
   const { t } = useTranslation('admin-form');
   const save = () => void form.save();
   useSaveShortcut(save);
   const dirty = useRef(false);
-  dirty.current = form.isDirty && !form.justSaved.current;
+  dirty.current = form.isDirty;
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (form.notice === 'offline') noticeRef.current?.focus();
@@ -52,7 +55,7 @@ export function AdminForm<Field extends string>({
   }, [form.conflict]);
 
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap="6" maxW={wide ? 'full' : '3xl'}>
       <ScreenHeader title={title} lead={lead} />
       {form.draftOffer && (
         <DraftOffer
@@ -109,7 +112,9 @@ export function AdminForm<Field extends string>({
         </Stack>
       </form>
       <LeaveGuard
-        shouldAsk={() => dirty.current}
+        // Read when the navigation starts: a save that just succeeded navigates before the
+        // form re-renders, so its own navigation must not be asked about.
+        shouldAsk={() => dirty.current && !form.justSaved.current}
         onLeave={() => void form.keepDraft()}
         onDiscard={() => void form.dropDraft()}
       />

@@ -49,7 +49,7 @@ export function ConflictView({ fields, labels, display = plain, isSaving, onReso
       data-testid="conflict-view"
     >
       <Stack gap="1">
-        <Heading as="h2" id="conflict-title" textStyle="xl" tabIndex={-1}>
+        <Heading as="h2" id="conflict-title" textStyle="xl" tabIndex={-1} outline="none">
           {t('conflict.title')}
         </Heading>
         <Text color="fg.muted">{t('conflict.lead')}</Text>

@@ -199,7 +199,8 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
           !names.some((n) => key === n || key.startsWith(`${n}.`) || n.startsWith(`${key}.`)),
       )
       .map(([, message]) => translateMessage(t, message)),
-    notice,
+    // "Some fields need attention" lasts while some field still has a message.
+    notice: notice === 'invalid' && Object.keys(errors).length === 0 ? null : notice,
     isDirty,
     isSaving,
     justSaved,

@@ -1,5 +1,5 @@
 /** The poet form: the domain's rules on the fields, SPEC's status list, a server 400 on a field. */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poet } from '@domain/schemas';
 import { ApiCallError } from '@client/api/api-error';
@@ -10,6 +10,10 @@ import { PoetForm } from './poet-form';
 
 vi.mock('./actions', () => ({ createPoet: vi.fn(), updatePoet: vi.fn(), fetchPoet: vi.fn() }));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+// A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const type = (label: string, value: string) =>

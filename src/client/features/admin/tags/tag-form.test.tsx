@@ -1,5 +1,5 @@
 /** The tag form: a required name, and the server's 409 on a taken name put on the field. */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '@client/api/api-error';
 import { db } from '@client/db/db';
@@ -9,6 +9,10 @@ import { TagForm } from './tag-form';
 
 vi.mock('./actions', () => ({ createTag: vi.fn(), updateTag: vi.fn(), fetchTag: vi.fn() }));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+// A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const name = () => screen.getByLabelText(/^Name/) as HTMLInputElement;
 

@@ -1,5 +1,5 @@
 /** The theme form: a name in at least one language (the domain's rule), names sent by language. */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theme } from '@domain/schemas';
 import { db } from '@client/db/db';
@@ -9,6 +9,10 @@ import { ThemeForm } from './theme-form';
 
 vi.mock('./actions', () => ({ createTheme: vi.fn(), updateTheme: vi.fn(), fetchTheme: vi.fn() }));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+// A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
