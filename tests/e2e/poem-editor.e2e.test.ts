@@ -85,11 +85,7 @@ describe('the poem editor', () => {
         .poll(() => preview.locator('[data-verse-id]').allTextContents())
         .toEqual([`Bismilla ak ngërëm ${stamp},`, 'Jàmm ak salaam', 'Ndaw si dem na']);
       await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-      await page.waitForURL(/\/dashboard\/poems\/[0-9a-f-]{36}$/, { timeout: 20_000 }).catch(async (e) => {
-        await saveScreenshot(page, 'debug-save', 'fr');
-        console.log('DEBUG', page.url(), admin.problems, (await page.locator('main').innerText()).slice(0, 3000));
-        throw e;
-      });
+      await page.waitForURL(/\/dashboard\/poems\/[0-9a-f-]{36}$/, { timeout: 20_000 });
       const id = new URL(page.url()).pathname.split('/').pop()!;
 
       await syncReader(

@@ -47,8 +47,11 @@ export function PoemForm({ record, onSaved }: { record?: Poem; onSaved: (saved: 
       labels={labels}
       display={display}
       cancelTo={record ? `/dashboard/poems/${record.id}` : '/dashboard/poems'}
+      wide
     >
-      <TextField form={form} name="title" label={labels.title} required lang="wo" dir="auto" />
+      <Box maxW="3xl">
+        <TextField form={form} name="title" label={labels.title} required lang="wo" dir="auto" />
+      </Box>
       <PoemTextEditor
         form={form}
         name="content"
@@ -57,70 +60,72 @@ export function PoemForm({ record, onSaved }: { record?: Poem; onSaved: (saved: 
         poemId={record?.id}
         poemTitle={title || (record?.title ?? '')}
       />
-      <Box as="fieldset" borderWidth="1px" borderColor="border.muted" rounded="lg" p="4" minW="0">
-        <Box as="legend" px="1" fontWeight="medium" textStyle="sm">
-          {t('poem.fields.translations')}
+      <Stack gap="5" maxW="3xl">
+        <Box as="fieldset" borderWidth="1px" borderColor="border.muted" rounded="lg" p="4" minW="0">
+          <Box as="legend" px="1" fontWeight="medium" textStyle="sm">
+            {t('poem.fields.translations')}
+          </Box>
+          <Text color="fg.muted" textStyle="xs" mb="2">
+            {t('poem.translationsHelp')}
+          </Text>
+          <Stack gap="3">
+            {TRANSLATION_LANGUAGES.map((language) => (
+              <TextField
+                key={language}
+                form={form}
+                name={`translations.${language}`}
+                label={t(`languages.${language}`)}
+                multiline
+                rows={6}
+                dir={language === 'ar' ? 'rtl' : 'ltr'}
+                lang={LANG_ATTRIBUTE[language]}
+              />
+            ))}
+          </Stack>
         </Box>
-        <Text color="fg.muted" textStyle="xs" mb="2">
-          {t('poem.translationsHelp')}
-        </Text>
-        <Stack gap="3">
-          {TRANSLATION_LANGUAGES.map((language) => (
-            <TextField
-              key={language}
-              form={form}
-              name={`translations.${language}`}
-              label={t(`languages.${language}`)}
-              multiline
-              rows={6}
-              dir={language === 'ar' ? 'rtl' : 'ltr'}
-              lang={LANG_ATTRIBUTE[language]}
-            />
-          ))}
-        </Stack>
-      </Box>
-      <LocalizedTextFields
-        form={form}
-        prefix="summary"
-        legend={t('poem.fields.summary')}
-        multiline
-      />
-      <TextField
-        form={form}
-        name="historicalContext"
-        label={labels.historicalContext}
-        multiline
-        rows={4}
-      />
-      <TextField
-        form={form}
-        name="sourceUrl"
-        label={labels.sourceUrl}
-        type="url"
-        inputMode="url"
-        dir="ltr"
-        help={t('poem.sourceHelp')}
-      />
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4">
-        <SelectField
+        <LocalizedTextFields
           form={form}
-          name="poetId"
-          label={labels.poetId}
-          required
-          emptyLabel={t('poem.choosePoet')}
-          options={(poets ?? []).map((p) => ({ value: p.id, label: p.label }))}
+          prefix="summary"
+          legend={t('poem.fields.summary')}
+          multiline
         />
-        <SelectField
+        <TextField
           form={form}
-          name="themeId"
-          label={labels.themeId}
-          emptyLabel={t('picker.none')}
-          options={(themes ?? []).map((theme) => ({ value: theme.id, label: theme.label }))}
+          name="historicalContext"
+          label={labels.historicalContext}
+          multiline
+          rows={4}
         />
-        <TextField form={form} name="year" label={labels.year} inputMode="numeric" dir="ltr" />
-      </Grid>
-      <TagPicker form={form} name="tagIds" label={labels.tagIds} />
-      <CoverField form={form} name="coverUrl" label={labels.coverUrl} />
+        <TextField
+          form={form}
+          name="sourceUrl"
+          label={labels.sourceUrl}
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          help={t('poem.sourceHelp')}
+        />
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4">
+          <SelectField
+            form={form}
+            name="poetId"
+            label={labels.poetId}
+            required
+            emptyLabel={t('poem.choosePoet')}
+            options={(poets ?? []).map((p) => ({ value: p.id, label: p.label }))}
+          />
+          <SelectField
+            form={form}
+            name="themeId"
+            label={labels.themeId}
+            emptyLabel={t('picker.none')}
+            options={(themes ?? []).map((theme) => ({ value: theme.id, label: theme.label }))}
+          />
+          <TextField form={form} name="year" label={labels.year} inputMode="numeric" dir="ltr" />
+        </Grid>
+        <TagPicker form={form} name="tagIds" label={labels.tagIds} />
+        <CoverField form={form} name="coverUrl" label={labels.coverUrl} />
+      </Stack>
     </AdminForm>
   );
 }

@@ -52,7 +52,7 @@ export function DefinitionOffer({
       </Heading>
       {here.map((entry) => (
         <Text key={entry.id} data-testid="defined-here">
-          {t('editor.offer.definedHere', { definition: entry.definition })}
+          {t('editor.offer.definedHere')} <bdi>{entry.definition}</bdi>
         </Text>
       ))}
       {poemId ? (
@@ -116,14 +116,14 @@ function Suggestion({
   const { t } = useTranslation('admin-form');
   return (
     <chakra.li borderStartWidth="3px" borderColor="primary.muted" ps="3" display="grid" gap="1">
-      <Text>{suggestion.definition}</Text>
+      <Text dir="auto">{suggestion.definition}</Text>
       {suggestion.explanation && (
-        <Text color="fg.muted" textStyle="sm" whiteSpace="pre-line">
+        <Text color="fg.muted" textStyle="sm" whiteSpace="pre-line" dir="auto">
           {suggestion.explanation}
         </Text>
       )}
       <Text color="fg.muted" textStyle="xs">
-        {t('editor.offer.from', { poems: from })}
+        {t('editor.offer.from')} <bdi>{from}</bdi>
       </Text>
       {canUse && (
         <Button alignSelf="start" size="xs" variant="outline" onClick={onUse}>

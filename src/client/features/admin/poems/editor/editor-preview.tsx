@@ -219,21 +219,19 @@ function PreviewWord({
       aria-describedby={isGlossed ? glossedId : undefined}
       tabIndex={isTabStop ? 0 : -1}
       font="inherit"
-      color="inherit"
+      color={isPicked ? 'primary.contrast' : 'inherit'}
       letterSpacing="inherit"
       textIndent="0"
       cursor="pointer"
       rounded="sm"
       px="0"
-      bg={isPicked ? 'primary.muted' : isGlossed ? 'primary.subtle' : 'transparent'}
+      bg={isPicked ? 'primary.solid' : isGlossed ? 'primary.subtle' : 'transparent'}
       textDecorationLine={isGlossed ? 'underline' : 'none'}
       textDecorationStyle="dotted"
-      textDecorationColor="primary.solid"
+      textDecorationColor={isPicked ? 'primary.contrast' : 'primary.solid'}
       textDecorationThickness="2px"
       textUnderlineOffset="0.22em"
-      outline={isPicked ? '1px solid' : undefined}
-      outlineColor="primary.solid"
-      _hover={{ bg: isPicked ? 'primary.muted' : 'bg.muted' }}
+      _hover={{ bg: isPicked ? 'primary.solid' : 'bg.emphasized' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'primary.solid', outlineOffset: '1px' }}
     >
       {text}

@@ -59,7 +59,16 @@ export function PoemTextEditor<Field extends string>({
         lang="wo"
         dir="ltr"
       />
-      <Stack as="section" aria-labelledby="poem-preview-title" gap="3" minW="0">
+      {/* Beside a long text, the preview stays in sight while the text scrolls by. */}
+      <Stack
+        as="section"
+        aria-labelledby="poem-preview-title"
+        gap="3"
+        minW="0"
+        alignSelf="start"
+        position={{ lg: 'sticky' }}
+        top={{ lg: '20' }}
+      >
         <Stack gap="1">
           <Heading as="h2" id="poem-preview-title" textStyle="sm" fontWeight="medium">
             {t('editor.preview.title')}
