@@ -85,7 +85,9 @@ export function NavList({ groups, mini = false, onNavigate }: Props) {
             textStyle="2xs"
             fontWeight="semibold"
             textTransform="uppercase"
-            letterSpacing="wider"
+            // The 88 px rail: admin group names (Personnes, Classement) fit on one line.
+            letterSpacing={mini ? 'normal' : 'wider'}
+            fontSize={mini ? '0.625rem' : undefined}
             color="fg.subtle"
             px={mini ? '0' : '3'}
             textAlign={mini ? 'center' : 'start'}

@@ -23,6 +23,9 @@ export interface ListColumn<T> {
   numeric?: boolean;
 }
 
+/** The actions stay in view at the row's end while a narrow screen scrolls the table. */
+const stickyEnd = { position: 'sticky', insetInlineEnd: '0', bg: 'bg.panel' } as const;
+
 const cell = { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.muted' } as const;
 
 export function ListTable<T extends { id: string }>({
@@ -61,7 +64,14 @@ export function ListTable<T extends { id: string }>({
             {columns.map((column) => (
               <ColumnHead key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
-            <chakra.th scope="col" {...cell} textAlign="end" fontWeight="semibold">
+            <chakra.th
+              scope="col"
+              {...cell}
+              {...stickyEnd}
+              bg="bg.subtle"
+              textAlign="end"
+              fontWeight="semibold"
+            >
               {t('common.actions')}
             </chakra.th>
           </chakra.tr>
@@ -87,7 +97,7 @@ export function ListTable<T extends { id: string }>({
                   </Cell>
                 );
               })}
-              <chakra.td {...cell} verticalAlign="top">
+              <chakra.td {...cell} {...stickyEnd} verticalAlign="top">
                 <HStack gap="1" justify="end" flexWrap="nowrap">
                   {actions(row)}
                 </HStack>
