@@ -4,8 +4,8 @@
  * conflict view. Errors are thrown as the HTTP client throws them (form/save-error.ts).
  */
 import type { DifficultWord } from '@domain/schemas';
-import { getRecord } from '../resource/api';
 import { postRecord, putRecord } from '../form/write-record';
+import { getDifficultWord } from './queries';
 
 export const createDifficultWord = (input: Record<string, unknown>) =>
   postRecord<DifficultWord>('difficult-words', input);
@@ -16,4 +16,4 @@ export const updateDifficultWord = (
 ) => putRecord<DifficultWord>(`difficult-words/${id}`, input);
 
 /** The word as the server has it now. */
-export const fetchDifficultWord = (id: string) => getRecord<DifficultWord>(`difficult-words/${id}`);
+export const fetchDifficultWord = (id: string) => getDifficultWord(id);

@@ -3,7 +3,7 @@
  * HTTP client error (`status`, `message`, `fields`), ky's HTTPError (body read here) and
  * fetch's network failures, so an `actions.ts` can change client without the kit noticing.
  */
-export type SaveError =
+type SaveError =
   /** No network: the save is refused and the draft kept. */
   | { kind: 'offline' }
   /** 409 on `version`: someone saved this record since it was loaded. */

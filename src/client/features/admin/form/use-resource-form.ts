@@ -25,7 +25,7 @@ export interface Conflict<Row> {
   fields: ConflictField[];
 }
 
-export type FormNotice = 'offline' | 'invalid' | null;
+type FormNotice = 'offline' | 'invalid' | null;
 
 interface Options<Row> {
   /** The record being edited (from the API: the source of `version`); none for a new one. */

@@ -1,7 +1,7 @@
 /** The poet writes of the dashboard: create, update from `version`, and the current record. */
 import type { Poet } from '@domain/schemas';
 import { postRecord, putRecord } from '../form/write-record';
-import { getRecord } from '../resource/api';
+import { getPoet } from './queries';
 
 export const createPoet = (input: Record<string, unknown>) => postRecord<Poet>('poets', input);
 
@@ -9,4 +9,4 @@ export const updatePoet = (id: string, input: Record<string, unknown> & { versio
   putRecord<Poet>(`poets/${id}`, input);
 
 /** The poet as the server has it now. */
-export const fetchPoet = (id: string) => getRecord<Poet>(`poets/${id}`);
+export const fetchPoet = (id: string) => getPoet(id);
