@@ -258,13 +258,14 @@ describe('drafts', () => {
 
 describe('leaving the form', () => {
   async function openWithRouter(onSaved: (router: Router) => void) {
-    let router: Router | undefined;
+    // The form is rendered before the router exists: onSaved finds it here when it runs.
+    const app: { router?: Router } = {};
     const rendered = await renderInApp(() => (
-      <DifficultWordForm record={word()} onSaved={() => onSaved(router!)} />
+      <DifficultWordForm record={word()} onSaved={() => onSaved(app.router!)} />
     ));
-    router = rendered.router as unknown as Router;
+    app.router = rendered.router as unknown as Router;
     await screen.findByRole('heading', { level: 1 });
-    return router;
+    return app.router;
   }
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
