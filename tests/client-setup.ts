@@ -1,4 +1,10 @@
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/dom';
+
+// findBy*/waitFor wait for what the app does asynchronously (IndexedDB, deferred renders);
+// the default second is too short when the suites share two busy cores. A passing wait
+// still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrollTo; TanStack Router calls it when it restores scroll.
 window.scrollTo = () => {};
