@@ -48,7 +48,11 @@ void Promise.all([
       </StrictMode>,
     ),
   );
+  // Deferred work is asked for only now: a screen that gives no "content shown" signal
+  // releases it SIGNAL_MAX_WAIT_MS after this first ask (startup/README.md), and that wait
+  // must not be spent on the language, the route's code and the system.
   startSyncAfterContent();
+  registerServiceWorker();
 });
 
 // The page's first number format loads the locale's number data (15 ms here, four times
@@ -59,8 +63,6 @@ void i18nReady
   .then(yieldToBrowser)
   .then(() => prepareNumberFormat(document.documentElement.lang))
   .catch(() => undefined);
-
-registerServiceWorker();
 
 // The sync engine (Dexie and the change feed) is not needed to show the first screen:
 // it loads as its own chunk once that screen's content is shown and the browser is idle.
