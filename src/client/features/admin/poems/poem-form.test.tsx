@@ -4,7 +4,7 @@
  * and every field with a visible label. Pickers read the mirror (fake-indexeddb); the API
  * calls are stood in for (actions.ts); the browser suite runs them for real.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poem, Poet, Tag } from '@domain/schemas';
 import { db } from '@client/db/db';
@@ -14,6 +14,10 @@ import { PoemForm } from './poem-form';
 
 vi.mock('./actions', () => ({ createPoem: vi.fn(), updatePoem: vi.fn(), fetchPoem: vi.fn() }));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+// A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const POET = '01900000-0000-7000-8000-0000000000a1';
 const TAGS = ['01900000-0000-7000-8000-0000000000b1', '01900000-0000-7000-8000-0000000000b2'];

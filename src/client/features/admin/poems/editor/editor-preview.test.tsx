@@ -3,11 +3,15 @@
  * words picked with the mouse or the keyboard (one tab stop, arrows, Shift to extend inside a
  * verse, Escape to drop).
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@client/i18n/namespaces/admin-form';
 import { renderInApp } from '../../../../../../tests/helpers/render-in-app';
 import { EditorPreview } from './editor-preview';
+
+// Chakra and the router in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const CONTENT = 'Xam xam la,\n  Gërëm Yàlla\n\n\nNdaw si dem na';
 

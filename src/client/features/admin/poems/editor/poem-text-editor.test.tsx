@@ -5,7 +5,7 @@
  * which prefills the dialog; the save goes to the difficult-word create API and the word is
  * highlighted at once. The glossary is the mirror's (fake-indexeddb); the API is stood in for.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DifficultWord, Poem } from '@domain/schemas';
 import { db, withScope } from '@client/db/db';
@@ -21,6 +21,10 @@ vi.mock('../../difficult-words/actions', () => ({
   fetchDifficultWord: vi.fn(),
 }));
 vi.mock('../../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
+
+// A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const POEM = '01900000-0000-7000-8000-000000000001';
 const OTHER = '01900000-0000-7000-8000-000000000002';
