@@ -48,8 +48,12 @@ export function useFormDraft(key: DraftKey, snapshot: Snapshot, opened: FormValu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, recordId]);
 
+  /** The values whose draft was deleted on purpose: no write brings it back until they change. */
+  const droppedValues = useRef<FormValues | null>(null);
+
   const flush = useCallback(async () => {
     const { values, base, baseVersion } = latest.current;
+    if (values === droppedValues.current) return;
     if (sameValues(values, base)) await deleteDraft({ form, recordId });
     else await writeDraft({ form, recordId, values, base, baseVersion });
   }, [form, recordId]);
@@ -76,6 +80,7 @@ export function useFormDraft(key: DraftKey, snapshot: Snapshot, opened: FormValu
 
   const discard = useCallback(() => {
     pending.current = false;
+    droppedValues.current = latest.current.values;
     return deleteDraft({ form, recordId }).catch(warn);
   }, [form, recordId]);
 
