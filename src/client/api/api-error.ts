@@ -34,8 +34,7 @@ function stringFields(value: unknown): Record<string, string> {
 }
 
 /** True for a cancellation by the caller: not an error of the API, passed on unchanged. */
-const isAbort = (error: unknown) =>
-  error instanceof DOMException && error.name === 'AbortError';
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The ApiCallError for what a ky call threw; a caller's abort is returned unchanged. */
 export async function toApiCallError(error: unknown): Promise<unknown> {

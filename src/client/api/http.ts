@@ -5,7 +5,7 @@
  * server's message, or a generic one. No redirect is followed silently: a 3xx is an
  * error here. Reader screens read IndexedDB; this serves the few calls that need the network.
  */
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { GENERIC_ERROR } from './api-error';
 
 export const http: KyInstance = ky.create({
@@ -30,5 +30,3 @@ export const http: KyInstance = ky.create({
     ],
   },
 });
-
-export { HTTPError };

@@ -4,19 +4,14 @@
  * directly: kept out of this barrel, they stay out of the reader's poem page, which needs
  * the word rules but not zod.
  */
-export { countWordInPoem, countWordInText, type PoemWordCount } from './count-word';
-export { findWordSpans, type WordSpan } from './find-word-spans';
+export { countWordInPoem } from './count-word';
+export { findWordSpans } from './find-word-spans';
 export { lowerCaseDependsOnContext } from './lower-case-depends-on-context';
-export { normalizeWord, type NormalizeOptions } from './normalize-word';
-export {
-  parseWordQuery,
-  WORD_QUERY_MESSAGES,
-  type WordQuery,
-  type WordQueryRefusal,
-} from './parse-word-query';
+export { normalizeWord } from './normalize-word';
+export { parseWordQuery, WORD_QUERY_MESSAGES, type WordQueryRefusal } from './parse-word-query';
 export { scanWords } from './scan-words';
 export { splitStanzas, splitVerses } from './split-stanzas';
-export { tokenize, type WordToken } from './tokenize';
+export { tokenize } from './tokenize';
 export { wordStatistics, type PoemWordStatistics, type WordStatistics } from './word-statistics';
 export { wordStatisticsPage, type WordStatisticsResponse } from './word-statistics-page';
 export { foldTerms, foldText } from './fold-text';
