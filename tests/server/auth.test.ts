@@ -256,6 +256,12 @@ describe('POST /api/auth/refresh and /logout', () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
+  it('answers refreshes racing with one token: one rotates, the others are reuses (401, never 500)', async () => {
+    const first = (await login('awa.ndiaye', awa.password)).json();
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(first.refreshToken)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
     const session = (await login('reader')).json();
