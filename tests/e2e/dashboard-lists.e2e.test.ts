@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_GROUPS } from '../../src/client/components/layout/nav-items';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
-import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
+import { adminAuth, mirrorRows, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -131,8 +131,11 @@ describe('an administrator', () => {
     // The reader's device has both before the deletes.
     const readerTab = await openPage(browser, baseUrl);
     await readerTab.page.goto('/');
-    await waitForFirstSync(readerTab.page, baseUrl);
-    expect((await mirrorRows(readerTab.page, 'poems')).some((p) => p.id === poem.id)).toBe(true);
+    await waitForMirror(
+      readerTab.page,
+      async () => (await mirrorRows(readerTab.page, 'poems')).some((p) => p.id === poem.id),
+      { what: 'the reader mirror to hold the new poem', timeoutMs: 90_000 },
+    );
 
     const { context, page, problems } = await openPage(browser, baseUrl, { viewport: WIDE });
     const scripts = recordScripts(page);
@@ -197,7 +200,7 @@ describe('an administrator', () => {
     await waitForMirror(
       page,
       async () => !(await mirrorRows(page, 'poems')).some((p) => p.id === poem.id),
-      { what: 'the admin mirror to drop the poem' },
+      { what: 'the admin mirror to drop the poem', timeoutMs: 90_000 },
     );
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await context.close();
@@ -209,7 +212,7 @@ describe('an administrator', () => {
       async () =>
         !(await mirrorRows(readerTab.page, 'poems')).some((p) => p.id === poem.id) &&
         !(await mirrorRows(readerTab.page, 'difficultWords')).some((w) => w.id === word.id),
-      { what: 'the reader mirror to drop the deleted poem and word' },
+      { what: 'the reader mirror to drop the deleted poem and word', timeoutMs: 90_000 },
     );
     await readerTab.page.goto(`/poem/${poem.id}`);
     await readerTab.page.getByText('Poème introuvable').first().waitFor();
