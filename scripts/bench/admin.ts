@@ -109,17 +109,15 @@ async function searchKeystroke(page: Page, word: string): Promise<number> {
   await field.pressSequentially(word.slice(0, -1), { delay: 40 });
   const started = await page.evaluate(() => performance.now());
   await field.press(word.slice(-1));
-  const shownAt = await page.evaluate(
+  // Polled every frame: the URL carries the search and the list shows its own answer.
+  await page.waitForFunction(
     (q) =>
-      new Promise<number>((resolve) => {
-        const settled = () =>
-          new URL(location.href).searchParams.get('q') === q &&
-          document.querySelector('[data-list-state="ready"]') !== null;
-        const check = () => (settled() ? resolve(performance.now()) : requestAnimationFrame(check));
-        check();
-      }),
+      new URL(location.href).searchParams.get('q') === q &&
+      document.querySelector('[data-list-state="ready"]') !== null,
     word,
+    { polling: 'raf', timeout: 30_000 },
   );
+  const shownAt = await page.evaluate(() => performance.now());
   return shownAt - started;
 }
 
