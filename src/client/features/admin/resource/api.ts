@@ -1,11 +1,12 @@
 /**
- * The dashboard's reads and deletes over the app's HTTP client (DESIGN.md section 4): a page
- * of a resource, one record, and the delete. Every list, view and delete goes through these
- * three functions, so moving to the authenticated client of src/client/api (issue 15) is a
- * change here only. Errors reach the screens as `AdminCallError` (status, message, fields),
- * or `offline` when the request never reached the server.
+ * The dashboard's reads and deletes over the app's authenticated API client (DESIGN.md
+ * section 4; bearer token, one refresh on a 401): a page of a resource, one record, and the
+ * delete. Every list, view and delete goes through these three functions. Errors reach the
+ * screens as `AdminCallError` (status, message, fields), `offline` when the request never
+ * reached the server.
  */
-import { http } from '@client/api/http';
+import { api } from '@client/api/api-client';
+import { ApiCallError } from '@client/api/api-error';
 import type { Page } from '@domain/paging';
 
 export class AdminCallError extends Error {
@@ -23,21 +24,11 @@ export class AdminCallError extends Error {
   }
 }
 
-// Until the authenticated client lands in src/client/api (issue 15), the bearer is read here.
-const auth = () => ({ authorization: `Bearer ${sessionStorage.getItem('accessToken') ?? ''}` });
-
 async function toCallError(error: unknown): Promise<AdminCallError> {
   if (error instanceof AdminCallError) return error;
-  const response = (error as { response?: unknown }).response;
-  if (response instanceof Response) {
-    const body = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { message?: unknown; fields?: Record<string, string> };
-    const message = typeof body.message === 'string' ? body.message : response.statusText;
-    return new AdminCallError(message, response.status, body.fields ?? {});
-  }
   if ((error as { name?: unknown }).name === 'AbortError') throw error;
+  if (error instanceof ApiCallError)
+    return new AdminCallError(error.message, error.status, error.fields);
   return new AdminCallError(error instanceof Error ? error.message : String(error), 0);
 }
 
@@ -60,14 +51,14 @@ const defined = (params: Params) =>
 
 /** GET `path` (under /api) with `params`: a page of records. */
 export const getPage = <T>(path: string, params: Params, signal?: AbortSignal) =>
-  call(() => http.get(path, { searchParams: defined(params), signal }).json<Page<T>>());
+  call(() => api.get<Page<T>>(path, { searchParams: defined(params), signal }));
 
 /** GET one record. */
 export const getRecord = <T>(path: string, signal?: AbortSignal) =>
-  call(() => http.get(path, { signal }).json<T>());
+  call(() => api.get<T>(path, { signal }));
 
 /** DELETE one record (as an administrator); resolves once the server has deleted it. */
 export const deleteRecord = (path: string) =>
   call(async () => {
-    await http.delete(path, { headers: auth(), retry: 0 });
+    await api.delete<unknown>(path, { retry: 0 });
   });
