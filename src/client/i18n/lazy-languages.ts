@@ -45,13 +45,29 @@ export function loadLanguage(language: string): Promise<Bundle> {
   return pending;
 }
 
+type NamespaceLoader = (language: string) => Promise<Record<string, unknown>>;
+
+/**
+ * Namespaces that are not in the language chunks (the dashboard's): the chunk that uses one
+ * registers how to load it in any language (register-namespace.ts).
+ */
+const ownLoaders = new Map<string, NamespaceLoader>();
+
+export function registerNamespaceLoader(namespace: string, load: NamespaceLoader): void {
+  ownLoaders.set(namespace, load);
+}
+
 /** An i18next backend reading the chunks above. */
 export const lazyLanguagesBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    loadLanguage(language).then(
-      (bundle) => callback(null, (bundle[namespace] ?? {}) as never),
+    const own = ownLoaders.get(namespace);
+    const resources = own
+      ? own(language)
+      : loadLanguage(language).then((bundle) => bundle[namespace] ?? {});
+    resources.then(
+      (found) => callback(null, found as never),
       (error: unknown) => callback(error as Error, false),
     );
   },

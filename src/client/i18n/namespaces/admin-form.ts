@@ -1,5 +1,14 @@
-/** The French 'admin-form' namespace (the dashboard's forms), registered by the chunks that use it. */
+/**
+ * The 'admin-form' namespace (the dashboard's forms), registered by the dashboard's chunks that use it,
+ * in every language: readers' language chunks leave it out (register-namespace.ts).
+ */
 import fr from '../locales/fr/admin-form.json';
-import { registerFrench } from '../register-namespace';
+import { registerOwnChunkNamespace } from '../register-namespace';
 
-registerFrench('admin-form', fr);
+await registerOwnChunkNamespace(
+  'admin-form',
+  fr,
+  import.meta.glob(['../locales/*/admin-form.json', '!../locales/fr/admin-form.json'], {
+    import: 'default',
+  }),
+);
