@@ -32,12 +32,18 @@ interface Options<Row> {
   record?: Row;
   /** Prefilled values of a new record (e.g. a word picked in the poem editor). */
   initialValues?: Partial<FormValues>;
+  /**
+   * Where a new record's draft is kept when the form's own screen is not the only place it
+   * is typed (the poem editor's add-definition dialog, one per poem): by default the form's
+   * one new-record draft.
+   */
+  newDraftId?: string;
   onSaved: (saved: Row) => void;
 }
 
 export function useResourceForm<Row extends VersionedRecord, Field extends string>(
   spec: FormSpec<Row, Field>,
-  { record, initialValues, onSaved }: Options<Row>,
+  { record, initialValues, newDraftId, onSaved }: Options<Row>,
 ) {
   const { t } = useTranslation('admin-form');
   const router = useRouter();
@@ -56,7 +62,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
   const [isSaving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
   const draft = useFormDraft(
-    { form: spec.form, recordId },
+    { form: spec.form, recordId: record ? recordId : (newDraftId ?? NEW_RECORD) },
     { values, base, baseVersion: version },
     opened,
   );

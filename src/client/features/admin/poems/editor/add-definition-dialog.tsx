@@ -104,6 +104,8 @@ function DefinitionForm({
   const { t } = useTranslation('admin-form');
   const form = useResourceForm(spec, {
     initialValues: { ...draft, poemId },
+    // Apart from the new-word screen's draft, and from other poems' dialogs.
+    newDraftId: `new-for-poem:${poemId}`,
     onSaved,
   });
   const offer = form.draftOffer;
