@@ -8,44 +8,13 @@
 import { Button, HStack, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DifficultWordInputSchema,
-  DifficultWordUpdateSchema,
-  type DifficultWord,
-} from '@domain/schemas';
+import type { DifficultWord } from '@domain/schemas';
 import { Dialog } from '@client/components/ui/dialog';
 import { DraftOffer } from '../../form/draft-offer';
 import { TextField } from '../../form/fields/text-field';
-import { defineFormSpec, orNull } from '../../form/form-spec';
 import { useResourceForm } from '../../form/use-resource-form';
-import { createDifficultWord } from '../../difficult-words/actions';
+import { difficultWordSpec } from '../../difficult-words/difficult-word-spec';
 import type { DefinitionDraft } from './definition-offer';
-
-type Field = 'word' | 'definition' | 'explanation' | 'poemId';
-
-const notHere = () => Promise.reject(new Error('The poem editor only adds definitions'));
-
-const spec = defineFormSpec<DifficultWord, Field>({
-  form: 'difficult-word',
-  createSchema: DifficultWordInputSchema,
-  updateSchema: DifficultWordUpdateSchema,
-  empty: { word: '', definition: '', explanation: '', poemId: '' },
-  toValues: (w) => ({
-    word: w.word,
-    definition: w.definition,
-    explanation: w.explanation ?? '',
-    poemId: w.poemId ?? '',
-  }),
-  toInput: (v) => ({
-    word: v.word,
-    definition: v.definition,
-    explanation: orNull(v.explanation),
-    poemId: orNull(v.poemId),
-  }),
-  create: createDifficultWord,
-  update: notHere,
-  fetch: notHere,
-});
 
 interface Props {
   /** What the form starts from; null: the dialog is closed. */
@@ -102,7 +71,7 @@ function DefinitionForm({
   onSaved: (word: DifficultWord) => void;
 }) {
   const { t } = useTranslation('admin-form');
-  const form = useResourceForm(spec, {
+  const form = useResourceForm(difficultWordSpec, {
     initialValues: { ...draft, poemId },
     // Apart from the new-word screen's draft, and from other poems' dialogs.
     newDraftId: `new-for-poem:${poemId}`,
