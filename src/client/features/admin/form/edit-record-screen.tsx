@@ -3,13 +3,12 @@
  * the mirror, which may lag), then renders the form with it. While it loads, a spinner;
  * a missing record or a failed read says so (SPEC: 'Error fetching difficult word').
  */
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin-form';
-import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
 import { getRecord } from '../resource/api';
+import { RecordLoadState } from '../resource/record-load-state';
 import { useRemote } from '../resource/use-remote';
 import type { FormName, VersionedRecord } from './form-spec';
 
@@ -30,25 +29,15 @@ export function EditRecordScreen<Row extends VersionedRecord>({
   if (record.data && !record.loading) return <PageContainer>{children(record.data)}</PageContainer>;
   return (
     <PageContainer>
-      {record.error?.status === 404 ? (
-        <Notice>
-          <Text role="status">{t('load.notFound')}</Text>
-        </Notice>
-      ) : record.error ? (
-        <Notice tone="error">
-          <Stack gap="3" align="center">
-            <Text fontWeight="semibold">{t(`resources.${form}.fetchError`)}</Text>
-            <Button size="sm" variant="outline" onClick={record.reload}>
-              {t('load.retry')}
-            </Button>
-          </Stack>
-        </Notice>
-      ) : (
-        <HStack justify="center" py="12" role="status" gap="3">
-          <Spinner size="sm" />
-          <Text color="fg.muted">{t('load.loading')}</Text>
-        </HStack>
-      )}
+      <RecordLoadState
+        record={record}
+        texts={{
+          loading: t('load.loading'),
+          notFound: t('load.notFound'),
+          fetchError: t(`resources.${form}.fetchError`),
+          retry: t('load.retry'),
+        }}
+      />
     </PageContainer>
   );
 }

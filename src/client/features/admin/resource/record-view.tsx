@@ -4,17 +4,17 @@
  * version), with edit, delete and back to the list. After a delete the screen goes back to
  * the list; a record that does not exist (or no longer) says so.
  */
-import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import { BackLink } from '@client/components/common/back-link';
-import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { RecordLoadState } from './record-load-state';
 import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
 import { useRemote } from './use-remote';
 
@@ -75,25 +75,15 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
       <PageContainer>
         <Stack gap="6">
           {back}
-          {record.error?.status === 404 ? (
-            <Notice>
-              <Text role="status">{texts.notFound}</Text>
-            </Notice>
-          ) : record.error ? (
-            <Notice tone="error">
-              <Stack gap="3" align="center">
-                <Text fontWeight="semibold">{texts.fetchError}</Text>
-                <Button size="sm" variant="outline" onClick={record.reload}>
-                  {t('common.retry')}
-                </Button>
-              </Stack>
-            </Notice>
-          ) : (
-            <HStack justify="center" py="12" role="status" gap="3">
-              <Spinner size="sm" />
-              <Text color="fg.muted">{t('list.loading')}</Text>
-            </HStack>
-          )}
+          <RecordLoadState
+            record={record}
+            texts={{
+              loading: t('list.loading'),
+              notFound: texts.notFound,
+              fetchError: texts.fetchError,
+              retry: t('common.retry'),
+            }}
+          />
         </Stack>
       </PageContainer>
     );

@@ -1,0 +1,39 @@
+/**
+ * What a screen that reads one record shows until the record is there: a spinner, the
+ * record's absence (404), or the failed read with a retry. The view and the edit screens
+ * both use it, each with its own namespace's texts.
+ */
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Notice } from '@client/components/common/notice';
+import type { RemoteState } from './use-remote';
+
+interface Props {
+  record: Pick<RemoteState<unknown>, 'error' | 'reload'>;
+  texts: { loading: string; notFound: string; fetchError: string; retry: string };
+}
+
+export function RecordLoadState({ record, texts }: Props) {
+  if (record.error?.status === 404)
+    return (
+      <Notice>
+        <Text role="status">{texts.notFound}</Text>
+      </Notice>
+    );
+  if (record.error)
+    return (
+      <Notice tone="error">
+        <Stack gap="3" align="center">
+          <Text fontWeight="semibold">{texts.fetchError}</Text>
+          <Button size="sm" variant="outline" onClick={record.reload}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      </Notice>
+    );
+  return (
+    <HStack justify="center" py="12" role="status" gap="3">
+      <Spinner size="sm" />
+      <Text color="fg.muted">{texts.loading}</Text>
+    </HStack>
+  );
+}
