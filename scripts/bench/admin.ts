@@ -25,7 +25,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { loadVocabulary } from '../generate-corpus';
 import { BUDGET_BYTES, measure } from './first-load-weight';
 import { freePort } from './load';
-import { killGroup, spawnGroup, stopGroup, waitExit } from './processes';
+import { killGroup, spawnGroup, stopGroup, waitExit, waitForBenchServer } from './processes';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
@@ -64,22 +64,6 @@ async function bundleServer() {
     tsconfig: 'src/server/tsconfig.json',
     logLevel: 'warning',
   });
-}
-
-async function waitUntilReady(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
-    if (
-      await fetch(`${base}/bench/noop`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('bench server not ready after 60 s');
 }
 
 async function signIn(page: Page, password: string) {
@@ -169,7 +153,7 @@ async function main() {
       PORT: String(port),
     });
     children.push(server.process);
-    await waitUntilReady(base, server.process);
+    await waitForBenchServer(base, server.process);
     const poems = (await (await fetch(`${base}/api/poems?size=1`)).json()) as {
       totalElements: number;
       content: { id: string }[];

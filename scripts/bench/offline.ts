@@ -25,7 +25,7 @@ import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../tests/e2e/support/browser';
 import { loadVocabulary } from '../generate-corpus';
 import { freePort } from './load';
 import type { OfflineBenchApi, SyncFigures } from './offline-page';
-import { killGroup, spawnGroup, stopGroup, waitExit } from './processes';
+import { killGroup, spawnGroup, stopGroup, waitExit, waitForBenchServer } from './processes';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
@@ -67,22 +67,6 @@ function benchWords() {
   const sample = Array.from({ length: SAMPLE }, (_, i) => plain[Math.floor(i * step)]!);
   const api = [0, 9, 49, 199].map((rank) => plain[rank]!);
   return { sample, api, vocabulary: plain.length };
-}
-
-async function waitUntilReady(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
-    if (
-      await fetch(`${base}/bench/noop`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('bench server not ready after 60 s');
 }
 
 const kb = (bytes: number) =>
@@ -170,7 +154,7 @@ async function main() {
       PORT: String(port),
     });
     children.push(server.process);
-    await waitUntilReady(base, server.process);
+    await waitForBenchServer(base, server.process);
 
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,

@@ -98,3 +98,20 @@ export async function memoryOfProcessesNamed(name: string): Promise<GroupMemory>
   }
   return total;
 }
+
+/** Waits until a bench server (scripts/bench/bench-server.ts) answers, or fails after 60 s. */
+export async function waitForBenchServer(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
+    if (
+      await fetch(`${base}/bench/noop`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('bench server not ready after 60 s');
+}
