@@ -229,6 +229,15 @@ export default tseslint.config(
         { patterns: [...noServerStack('src/client'), ...noDexie, ...liveQueryOnlyInHooks] },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'AwaitExpression:not(:function AwaitExpression), ForOfStatement[await=true]:not(:function ForOfStatement)',
+          message:
+            "No top-level await in the client: one anywhere makes the bundler split the entry chunk, the build's manifest then names no entry and the server's Link preloads lose the entry script and fonts. Export the promise and await it where it is needed (i18n/dashboard-texts.ts does).",
+        },
+      ],
     },
   },
   {

@@ -19,8 +19,8 @@ type LanguageFiles = Record<string, () => Promise<unknown>>;
  * A namespace kept out of the readers' language chunks (the dashboard's): French is
  * registered at once, the other languages load from `files` when i18next asks (a language
  * switch waits for them, as for the readers' chunks), and the current language is added
- * before this resolves. The chunk awaits it at its top level, so nothing in it renders
- * before its texts are there.
+ * before this resolves: the dashboard's route awaits that (dashboard-texts.ts), so nothing
+ * of the dashboard renders before its texts are there.
  */
 export async function registerOwnChunkNamespace(
   namespace: LazyNamespace,

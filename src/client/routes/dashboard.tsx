@@ -24,6 +24,8 @@ export const Route = createFileRoute('/dashboard')({
     const state = authStore.get();
     if (state.status !== 'authenticated' || state.user.role !== 'ADMIN')
       throw new Error(PERMISSION_DENIED);
+    // Only now, for an administrator: the dashboard's texts in the current language.
+    await (await import('@client/i18n/dashboard-texts')).dashboardTextsReady;
   },
   component: DashboardLayout,
   errorComponent: DashboardError,
