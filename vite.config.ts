@@ -9,6 +9,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
+import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
+import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -39,6 +42,10 @@ export default defineConfig({
         generatedRouteTree: here('./src/client/routeTree.gen.ts'),
       }),
     react(),
+    // Build-time patches of Chakra, each kept on a measurement: scripts/vite/README.md.
+    chakraConditionLookup(),
+    chakraSystemSteps(),
+    chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

@@ -1,9 +1,12 @@
 /**
- * Entry point: fonts, the reader's settings (applied to <html> before anything paints),
+ * Entry point: Chakra's global stylesheet, fonts, the reader's settings (applied to <html> before anything paints),
  * translations, then the React root once the reader's language is loaded; the service
  * worker registers after the page has loaded (production only).
  */
 import './lib/configure-zod';
+// Chakra's reset, global styles and design tokens, rendered at build time (empty in dev,
+// where Chakra inserts them at run time): scripts/vite/chakra-global-css.ts.
+import 'virtual:chakra-global.css';
 import './theme/fonts.css';
 import './components/settings/settings-store';
 import { StrictMode, startTransition } from 'react';
@@ -15,7 +18,7 @@ import { getRouter } from './router';
 import { prepareNumberFormat } from './lib/number-format';
 import { afterContent } from './startup/content-shown';
 import { yieldToBrowser } from './startup/yield-to-browser';
-import { getSystem } from './theme/system';
+import { makeSystemInTasks } from './theme/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -36,8 +39,8 @@ void Promise.all([
   yieldToBrowser()
     .then(() => getRouter().load())
     .catch(() => undefined),
-  // Chakra's system is made in a task of its own while the language and the page's code load.
-  yieldToBrowser().then(getSystem),
+  // Chakra's system is made in short tasks while the language and the page's code load.
+  makeSystemInTasks(yieldToBrowser),
 ]).finally(() => {
   const root = createRoot(container);
   // As a transition, React renders the page in slices that yield to the browser.

@@ -89,4 +89,28 @@ describe('home page', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('takes Chakra’s reset and design tokens from the stylesheet, not from run-time CSS', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    await waitForHeading(page, /^Les poèmes d’une langue/);
+    const styles = await page.evaluate(() => {
+      const rulesOf = (sheet: CSSStyleSheet | null) =>
+        [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n');
+      const runTime = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+      return {
+        background: getComputedStyle(document.documentElement).getPropertyValue(
+          '--chakra-colors-bg',
+        ),
+        fromLinkedSheet: [...document.styleSheets]
+          .filter((sheet) => sheet.href?.includes('/assets/'))
+          .some((sheet) => rulesOf(sheet).includes('--chakra-colors-bg:')),
+        fromRunTime: runTime.some((style) => rulesOf(style.sheet).includes('--chakra-colors-bg:')),
+      };
+    });
+    // Dark mode is the default (SPEC.md section 9): the ink-green surface of theme/system.ts.
+    expect(styles).toEqual({ background: '#0e1311', fromLinkedSheet: true, fromRunTime: false });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -140,14 +140,47 @@ const appConfig = () =>
     },
   });
 
+type SystemSteps = Generator<void, SystemContext>;
+/** Present in the build only (scripts/vite/chakra-system-steps.ts): createSystem, paused between steps. */
+const createSystemInSteps = (
+  createSystem as typeof createSystem & {
+    inSteps?: (...configs: Parameters<typeof createSystem>) => SystemSteps;
+  }
+).inSteps;
+
 let system: SystemContext | undefined;
+let steps: SystemSteps | undefined;
+
+// eslint-disable-next-line require-yield -- the dev server's and the tests' Chakra has no steps: one step then.
+function* allAtOnce(): SystemSteps {
+  return createSystem(defaultBaseConfig, chakraTheme(), appConfig());
+}
+
+/** Runs the system's next step; true once the system is made. */
+function step(): boolean {
+  if (system) return true;
+  // The configs are made here, in the first step, not while the entry script is evaluated.
+  steps ??= createSystemInSteps?.(defaultBaseConfig, chakraTheme(), appConfig()) ?? allAtOnce();
+  const next = steps.next();
+  if (next.done) system = next.value;
+  return next.done === true;
+}
 
 /**
- * The system, made on first use rather than when this module loads (main.tsx makes it in a
- * task of its own ahead of the first render); the configs too are made then, not while the
- * entry script is evaluated.
+ * The system, made on first use rather than when this module loads (main.tsx makes it
+ * ahead of the first render with `makeSystemInTasks`).
  */
 export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, chakraTheme(), appConfig());
-  return system;
+  while (!step());
+  return system!;
+}
+
+/**
+ * Makes the system in several tasks, `pause` between them: building the token dictionary
+ * takes tens of milliseconds on a phone, and one task that long blocks the page's input
+ * (measured: scripts/vite/README.md).
+ */
+export async function makeSystemInTasks(pause: () => Promise<void>): Promise<void> {
+  do await pause();
+  while (!step());
 }
