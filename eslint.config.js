@@ -229,6 +229,13 @@ export default tseslint.config(
         { patterns: [...noServerStack('src/client'), ...noDexie, ...liveQueryOnlyInHooks] },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones }],
+    },
+  },
+  {
+    // The app's modules only: tests are not bundled.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {

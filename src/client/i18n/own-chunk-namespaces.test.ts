@@ -24,7 +24,9 @@ describe("the administrators' namespaces", () => {
   it('arrive with the dashboard route in the language loaded before it', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.exists('admin:common.new')).toBe(false);
-    await (await import('./dashboard-texts')).dashboardTextsReady;
+    await (
+      await import('./dashboard-texts')
+    ).dashboardTextsReady;
     expect(i18n.t('admin:common.new')).toBe('New');
     expect(i18n.t('admin-form:actions.save')).toBe('Save');
   });

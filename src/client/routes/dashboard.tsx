@@ -25,7 +25,8 @@ export const Route = createFileRoute('/dashboard')({
     if (state.status !== 'authenticated' || state.user.role !== 'ADMIN')
       throw new Error(PERMISSION_DENIED);
     // Only now, for an administrator: the dashboard's texts in the current language.
-    await (await import('@client/i18n/dashboard-texts')).dashboardTextsReady;
+    const { dashboardTextsReady } = await import('@client/i18n/dashboard-texts');
+    await dashboardTextsReady;
   },
   component: DashboardLayout,
   errorComponent: DashboardError,
