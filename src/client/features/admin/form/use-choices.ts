@@ -8,7 +8,8 @@ import {
   themeChoices,
   type Choice,
 } from '@client/db/admin-choices';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 
 /** Poems whose title contains `query`, at most `limit`. */
 export const usePoemSearch = (query: string, limit = 8): Choice[] | undefined =>

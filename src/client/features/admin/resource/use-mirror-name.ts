@@ -6,7 +6,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@client/db/db';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 
 export type NameTable = 'poems' | 'poets' | 'themes' | 'tags';
 

@@ -5,7 +5,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas';
 import { directionOf, htmlLangOf } from '@domain/i18n/languages';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 
 /** Memoised: the page renders again when a count changes; the poet has not. */
 export const PoemAboutPoet = memo(function PoemAboutPoet({ poet }: { poet: Poet }) {

@@ -3,7 +3,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Poem } from '@domain/schemas';
 import { directionOf, htmlLangOf } from '@domain/i18n/languages';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 
 export function PoemContext({ poem }: { poem: Poem }) {
   const { t } = useTranslation('poems');

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Poem, Poet, Theme } from '@domain/schemas';
 import { splitStanzas, splitVerses } from '@domain/words';
 import { AppIcon } from '@client/components/icons/app-icon';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 import { numberFormat } from '@client/lib/number-format';
 
 export function PoemListItem({

@@ -5,7 +5,8 @@
 import { Button, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '@domain/schemas';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 
 export function ThemeChips({
   themes,

@@ -10,7 +10,8 @@ import { DetailPageFallback } from '@client/components/common/detail-page-fallba
 import { PageContainer } from '@client/components/common/page-container';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { directionOf, htmlLangOf } from '@domain/i18n/languages';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 import { PageHeading } from '@client/startup/page-heading';
 import { usePoet } from '../hooks/use-poet';
 import { poetYears } from '../poet-years';

@@ -1,7 +1,8 @@
 /** The corpus overview's figures, live from the mirror (recomputed when a sync changes it). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@client/db/db';
-import { pickLocalized, useReaderLanguage } from '@client/lib/localized-text';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { useReaderLanguage } from '@client/lib/localized-text';
 import { corpusFigures, type CorpusFigures } from '../corpus-figures';
 
 export type CorpusFiguresState =
