@@ -84,6 +84,9 @@ export async function startServer(projectRoot = root): Promise<RunningServer> {
   const child = spawn(cmd!, args, {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, stopped whole: `npx tsx` runs the server as a grandchild, which
+    // a signal to the child alone left running (holding the suite's output open).
+    detached: true,
     env: {
       ...cleanEnv(),
       PORT: String(port),
@@ -98,10 +101,17 @@ export async function startServer(projectRoot = root): Promise<RunningServer> {
     if (child.exitCode === null) {
       let timer: NodeJS.Timeout | undefined;
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      const signalGroup = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // The group is gone already.
+        }
+      };
+      signalGroup('SIGTERM');
       await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
       clearTimeout(timer);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null) signalGroup('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -9,7 +9,8 @@
  * `Vary: Accept-Encoding`, and no byte is compressed per request.
  *
  * Each page's HTML names, in a `Link` header, the code and data the page will ask for right
- * after its entry script (lib/page-preloads.ts), read from the build's manifest.
+ * after its entry script (lib/page-preloads.ts), read from the build's manifest. The pages
+ * people share (poem, poet, recording) carry their own title and link preview (page-previews.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
@@ -23,6 +24,7 @@ import {
   type PreloadPlan,
 } from '../../lib/page-preloads';
 import { projectPath } from '../../lib/project-path';
+import { registerPagePreviews } from './page-previews';
 import { poemPageUrlsOf } from '@domain/poem-page-urls';
 
 declare module 'fastify' {
@@ -57,6 +59,9 @@ export default fp<{ clientDir?: string }>(
         if (path.endsWith('service-worker.js')) reply.header('service-worker-allowed', '/');
       },
     });
+
+    // Shared pages carry their own title and link preview (page-previews.ts).
+    registerPagePreviews(app, readFileSync(`${root}/index.html`, 'utf8'));
 
     const plan = readPreloadPlan(app, `${root}/.vite/manifest.json`);
     app.addHook('onSend', async (request, reply, payload) => {
