@@ -182,3 +182,27 @@ describe('no-change sync', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('conditional requests on URLs that do not answer 200', () => {
+  it('answers 404 and 400, not 304, to If-None-Match: * or the feed-wide ETag', async () => {
+    const etag = String((await get('/api/poets')).headers.etag);
+    for (const header of ['*', etag]) {
+      const missing = await get('/api/poems/01900000-0000-7000-8000-000000000000', {
+        'if-none-match': header,
+      });
+      expect(missing.statusCode, header).toBe(404);
+      const bad = await get('/api/poems?size=-1', { 'if-none-match': header });
+      expect(bad.statusCode, header).toBe(400);
+    }
+  });
+
+  it('answers 304 to a URL that answers 200, cached here or not', async () => {
+    const url = `/api/poems/${poemId}?fresh=1`;
+    const etag = String((await get('/api/poets')).headers.etag);
+    const cold = await get(url, { 'if-none-match': etag });
+    expect(cold.statusCode).toBe(304);
+    expect(cold.body).toBe('');
+    const star = await get(url, { 'if-none-match': '*' });
+    expect(star.statusCode).toBe(304);
+  });
+});

@@ -6,7 +6,9 @@
  * - A public GET of content (the resources below, /api/stats, /api/sync) carries
  *   `ETag: W/"<head>.<horizon>"` (plus the route's own `variant`, e.g. the users count of
  *   /api/stats/summary, which the feed does not cover) and `Cache-Control: no-cache`. A
- *   request whose If-None-Match holds it answers 304 before any table is read.
+ *   request whose If-None-Match holds it answers 304 before any table is read when this
+ *   instance already answered that URL 200 in the same state; otherwise its route runs first,
+ *   so a URL that answers 404 or 400 still does (never a 304 for `*` or the feed's ETag).
  * - The serialized 200 answers are kept in memory per URL together with that ETag, and served
  *   again while the ETag is unchanged. Validity comes from the database on every request, not
  *   from this process: with several instances on one PostgreSQL, a write through any of them
@@ -41,6 +43,8 @@ declare module 'fastify' {
     publicEtag?: string;
     publicState?: string;
     servedFromCache?: boolean;
+    /** If-None-Match matched the state's ETag: a 200 answer becomes a 304. */
+    notModifiedIfOk?: boolean;
   }
 }
 
@@ -172,11 +176,17 @@ export default fp(
       request.publicEtag = etag;
       request.publicState = key;
       reply.header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        request.servedFromCache = true;
-        return reply.code(304).header('etag', etag).send();
-      }
       const entry = entries.get(request.url);
+      // 304 only for a URL known to answer 200 in this state: the ETag is the whole feed's,
+      // so it (or `*`) would otherwise also "match" a URL that answers 404 or 400. An unknown
+      // URL runs its route, and onSend turns a 200 into the 304.
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        if (entry?.etag === etag) {
+          request.servedFromCache = true;
+          return reply.code(304).header('etag', etag).send();
+        }
+        request.notModifiedIfOk = true;
+      }
       if (entry && entry.etag === etag) {
         request.servedFromCache = true;
         reply.code(200).header('etag', etag).type(entry.type);
@@ -206,6 +216,10 @@ export default fp(
       if (typeof payload === 'string' && request.publicState === stateSeen) {
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         remember(request.url, { etag, payload, type, encoded: {} });
+      }
+      if (request.notModifiedIfOk) {
+        reply.code(304).removeHeader('content-type').removeHeader('content-length');
+        return null;
       }
       return payload;
     });
