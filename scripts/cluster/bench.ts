@@ -249,3 +249,19 @@ if (build.status !== 0) process.exit(1);
 const results = [await benchCluster(), await benchPglite()];
 console.log(`\n${table(results)}\n`);
 console.log(JSON.stringify(results));
+
+// BENCH_ASSERT=1 (CI): the cluster's goals fail the run when missed.
+if (process.env.BENCH_ASSERT === '1') {
+  const cluster = results[0]!;
+  const broken = [
+    cluster.writesMissing > 0 && `${cluster.writesMissing} acknowledged writes missing`,
+    cluster.writesFailed > cluster.inFlightAtKill &&
+      `${cluster.writesFailed} writes failed, more than the ${cluster.inFlightAtKill} in flight at the kill`,
+    cluster.readerErrors > 0 && `${cluster.readerErrors} errors seen by readers`,
+  ].filter(Boolean);
+  if (broken.length) {
+    console.error(`bench:cluster goals missed: ${broken.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('bench:cluster goals met: no reader error, no acknowledged write lost');
+}

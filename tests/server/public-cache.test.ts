@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { usingPostgres } from '../helpers/test-database';
 
 let ctx: TestApp;
 let other: App;
@@ -204,5 +205,26 @@ describe('conditional requests on URLs that do not answer 200', () => {
     expect(cold.body).toBe('');
     const star = await get(url, { 'if-none-match': '*' });
     expect(star.statusCode).toBe(304);
+  });
+});
+
+describe.skipIf(usingPostgres)('the feed state in memory on PGlite (one process)', () => {
+  it('serves repeated reads without any statement, and sees a write at once', async () => {
+    const url = '/api/poets?size=50';
+    await get(url);
+    const { result: cached, sql } = await traced(() => get(url));
+    expect(cached.statusCode).toBe(200);
+    expect(sql).toEqual([]);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poets',
+      headers: ctx.asAdmin,
+      payload: { name: 'Memo Poet', status: 'active' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Through this instance and the other one alike.
+    expect((await get(url)).body).toContain('Memo Poet');
+    expect((await get(url, {}, other)).body).toContain('Memo Poet');
   });
 });
