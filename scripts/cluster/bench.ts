@@ -241,6 +241,9 @@ async function benchPglite(): Promise<Result> {
   }
 }
 
+// Ctrl+C or SIGTERM: exit, and the 'exit' handlers kill whatever was started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
 const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
   cwd: root,
   stdio: 'inherit',
