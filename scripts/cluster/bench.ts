@@ -90,12 +90,17 @@ async function drive(layout: string, base: string, victim: Instance): Promise<Re
   const reader = async (r: number) => {
     for (let i = r; Date.now() < end; i++) {
       const t0 = performance.now();
-      const ok = await fetch(`${base}${urls[i % urls.length]}`, {
-        signal: AbortSignal.timeout(10_000),
-      }).then(
-        async (res) => (await res.arrayBuffer(), res.ok),
-        () => false,
-      );
+      let ok = false;
+      try {
+        const res = await fetch(`${base}${urls[i % urls.length]}`, {
+          signal: AbortSignal.timeout(10_000),
+        });
+        // A body cut short (its instance died while sending it) is an error too.
+        await res.arrayBuffer();
+        ok = res.ok;
+      } catch {
+        ok = false;
+      }
       reads.push({ at: Date.now(), ms: performance.now() - t0, ok });
     }
   };
@@ -103,19 +108,23 @@ async function drive(layout: string, base: string, victim: Instance): Promise<Re
     for (let i = 0; Date.now() < end; i++) {
       const name = `bench-${layout}-${w}-${i}`;
       inFlight++;
-      const ok = await fetch(`${base}/api/tags`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          'idempotency-key': name,
-        },
-        body: JSON.stringify({ name }),
-        signal: AbortSignal.timeout(10_000),
-      }).then(
-        (res) => res.status === 201,
-        () => false,
-      );
+      let ok = false;
+      try {
+        const res = await fetch(`${base}/api/tags`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            'idempotency-key': name,
+          },
+          body: JSON.stringify({ name }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.arrayBuffer();
+        ok = res.status === 201;
+      } catch {
+        ok = false;
+      }
       inFlight--;
       if (ok) acknowledged.push(name);
       else writesFailed++;
