@@ -32,7 +32,8 @@ export async function startS3Server(
   buckets: string[] = [],
 ): Promise<S3Server> {
   // s3rver ships no types; its constructor is the one documented in its README.
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+  const require = createRequire(import.meta.url);
+  const S3rver = require('s3rver') as S3rverClass;
   const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory });
   const { port: bound } = await server.run();
   const endpoint = `http://127.0.0.1:${bound}`;
