@@ -33,6 +33,8 @@ const config: KnipConfig = {
     'scripts/bench/load-corpus.ts',
   ],
   project: ['**/*.{js,mjs,ts,tsx,css}'],
+  // Debian's package manager: `npm run cluster` installs the engines it lacks, as .ci/run does.
+  ignoreBinaries: ['apt-get'],
   vite: { config: ['vite.config.ts'] },
   vitest: { config: ['vite.config.ts', 'tests/e2e/vitest.config.ts'] },
   drizzle: { config: ['src/server/db/drizzle.config.ts'] },

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import type { Database } from './db/client';
 import type { AudioStore } from './audio-store/audio-store';
 import compression from './plugins/external/compression';
@@ -41,7 +42,7 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // The audio store and the change feed can take a while on a cold start; requests don't.
     requestTimeout: 120_000,
@@ -57,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   // onSend sees the JSON text).
   await app.register(publicCache);
   await app.register(compression);
-  await app.register(rateLimit);
+  await app.register(rateLimit, { config });
   await app.register(multipart, { config });
   await app.register(openapi);
 

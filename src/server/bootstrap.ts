@@ -59,31 +59,54 @@ export async function prepareServer(
           pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
         },
   );
-  await database.migrate();
   const audioStore = await createAudioStore(env);
-  const partials = await audioStore.sweepPartials();
-  if (partials) log.info(`removed ${partials} partial audio files left by an interrupted upload`);
-
-  if (env.SEED_DEMO) {
-    const seed = await seedDemoAnthology(database.db, audioStore);
-    if (seed.seeded) log.info(`seeded the demo anthology (${seed.poems} poems)`);
-  }
-  // Prune what the retention allows and, on PGlite (no autovacuum), refresh the planner's
-  // statistics after migrations and seeding (maintenance.ts).
-  const upkeep = await runMaintenance(database, env.TOMBSTONE_RETENTION_DAYS);
-  if (upkeep.tombstonesPruned) {
-    log.info(
-      `pruned ${upkeep.tombstonesPruned} tombstones (feed horizon now rev ${upkeep.horizon})`,
+  try {
+    await prepareData(env, database, audioStore, log);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(
+      `Preparing the database failed (${reasonOf(error)}): check that the database ` +
+        `${env.DATABASE_URL ? 'DATABASE_URL names is running and reachable' : `in ${resolve(env.DATA_DIR)} is readable`}, then start again`,
     );
-  }
-  const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  if (admin.generatedPassword) {
-    // Printed once, on the console only: it is not stored anywhere in clear.
-    console.log(
-      `\n  First administrator created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`,
-    );
-  } else if (admin.created) {
-    log.info(`created the administrator ${admin.email}`);
   }
   return { config, database, audioStore };
+}
+
+/** Migrations, demo seeding, upkeep and the first administrator, once for all instances. */
+async function prepareData(
+  env: Env,
+  database: Database,
+  audioStore: AudioStore,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
+  // Instances started together on one PostgreSQL take turns here (an advisory lock): the
+  // first migrates and seeds, the others find it done.
+  await database.exclusive(async () => {
+    await database.migrate();
+    const partials = await audioStore.sweepPartials();
+    if (partials) log.info(`removed ${partials} partial audio files left by an interrupted upload`);
+
+    if (env.SEED_DEMO) {
+      const seed = await seedDemoAnthology(database.db, audioStore);
+      if (seed.seeded) log.info(`seeded the demo anthology (${seed.poems} poems)`);
+    }
+    // Prune what the retention allows and, on PGlite (no autovacuum), refresh the planner's
+    // statistics after migrations and seeding (maintenance.ts).
+    const upkeep = await runMaintenance(database, env.TOMBSTONE_RETENTION_DAYS);
+    if (upkeep.tombstonesPruned) {
+      log.info(
+        `pruned ${upkeep.tombstonesPruned} tombstones (feed horizon now rev ${upkeep.horizon})`,
+      );
+    }
+    const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (admin.generatedPassword) {
+      // Printed once, on the console only: it is not stored anywhere in clear.
+      console.log(
+        `\n  First administrator created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n`,
+      );
+    } else if (admin.created) {
+      log.info(`created the administrator ${admin.email}`);
+    }
+  });
 }

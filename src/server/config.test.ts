@@ -35,6 +35,31 @@ describe('parseEnv', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it("is off by default and takes a hop count or the balancer's addresses and CIDRs", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses "true" at start, saying what to write instead', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust any client's X-Forwarded-For: write the load balancer's addresses or CIDRs/,
+    );
+  });
+
+  it('names what is not an address or a CIDR', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '127.0.0.1,lb.local,10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an address or CIDR: lb.local, 10.0.0.0\/33/,
+    );
+  });
+});
+
 describe('buildConfig', () => {
   it('allows social sign-in to return only to the app itself by default', () => {
     const config = buildConfig(parseEnv({ PORT: '3000' }), secret);

@@ -6,6 +6,7 @@
 import { StartupError } from './startup-error';
 import { z } from 'zod';
 import { DEFAULT_AUDIO_MAX_BYTES } from '@domain/schemas/audio';
+import { TrustProxySchema } from './lib/trust-proxy';
 
 const list = z
   .string()
@@ -69,7 +70,9 @@ export const EnvSchema = z.object({
   OAUTH_REDIRECT_ALLOWLIST: list,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SEC: z.coerce.number().int().min(1).default(60),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: TrustProxySchema,
+  /** redis://… : the rate limits' counters, shared by every instance (in memory when unset). */
+  REDIS_URL: optional,
   /** Days a delete's tombstone stays in the change feed (older ones are pruned daily). */
   TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

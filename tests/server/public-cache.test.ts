@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { usingPostgres } from '../helpers/test-database';
 
 let ctx: TestApp;
 let other: App;
@@ -180,5 +181,50 @@ describe('no-change sync', () => {
     expect(first.json()).toEqual({ changes: [], cursor: head, hasMore: false, horizon: 0 });
     const again = await get(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('conditional requests on URLs that do not answer 200', () => {
+  it('answers 404 and 400, not 304, to If-None-Match: * or the feed-wide ETag', async () => {
+    const etag = String((await get('/api/poets')).headers.etag);
+    for (const header of ['*', etag]) {
+      const missing = await get('/api/poems/01900000-0000-7000-8000-000000000000', {
+        'if-none-match': header,
+      });
+      expect(missing.statusCode, header).toBe(404);
+      const bad = await get('/api/poems?size=-1', { 'if-none-match': header });
+      expect(bad.statusCode, header).toBe(400);
+    }
+  });
+
+  it('answers 304 to a URL that answers 200, cached here or not', async () => {
+    const url = `/api/poems/${poemId}?fresh=1`;
+    const etag = String((await get('/api/poets')).headers.etag);
+    const cold = await get(url, { 'if-none-match': etag });
+    expect(cold.statusCode).toBe(304);
+    expect(cold.body).toBe('');
+    const star = await get(url, { 'if-none-match': '*' });
+    expect(star.statusCode).toBe(304);
+  });
+});
+
+describe.skipIf(usingPostgres)('the feed state in memory on PGlite (one process)', () => {
+  it('serves repeated reads without any statement, and sees a write at once', async () => {
+    const url = '/api/poets?size=50';
+    await get(url);
+    const { result: cached, sql } = await traced(() => get(url));
+    expect(cached.statusCode).toBe(200);
+    expect(sql).toEqual([]);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poets',
+      headers: ctx.asAdmin,
+      payload: { name: 'Memo Poet', status: 'active' },
+    });
+    expect(created.statusCode).toBe(201);
+    // Through this instance and the other one alike.
+    expect((await get(url)).body).toContain('Memo Poet');
+    expect((await get(url, {}, other)).body).toContain('Memo Poet');
   });
 });

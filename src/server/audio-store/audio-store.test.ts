@@ -1,94 +1,23 @@
 /**
- * One contract for every audio store: the local folder always, and the S3 store against a
- * real S3-compatible server when one can be started (see start-s3-server.test-helper.ts);
- * otherwise the S3 suite is skipped with the reason printed.
+ * One contract for every audio store: the local folder, and the S3 store against a real
+ * S3-compatible server, s3rver (a dev dependency, started here on 127.0.0.1): the S3 suite
+ * always runs, in `npm test` and in CI.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  S3RVER_CREDENTIALS,
+  startS3Server,
+  type S3Server,
+} from '../../../scripts/cluster/s3-server';
 import type { AudioStore } from './audio-store';
 import { createLocalAudioStore } from './local-audio-store';
 import { createS3AudioStore, parseS3Spec } from './s3-audio-store';
-
-interface S3Server {
-  name: string;
-  endpoint: string;
-  stop(): Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-
-/** s3rver (npm) if installed, else moto's server (Python) if installed, else null. */
-async function startS3Server(): Promise<S3Server | null> {
-  const s3rverName = 's3rver';
-  const S3rver = await import(/* @vite-ignore */ s3rverModuleName(s3rverName))
-    .then(
-      (m: {
-        default: new (options: object) => {
-          run(): Promise<{ port: number }>;
-          close(): Promise<void>;
-        };
-      }) => m.default,
-    )
-    .catch(() => null);
-  if (S3rver) {
-    const directory = await mkdtemp(join(tmpdir(), 'taalif-s3rver-'));
-    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-    const { port } = await server.run();
-    return {
-      name: 's3rver',
-      endpoint: `http://127.0.0.1:${port}`,
-      stop: async () => {
-        await server.close();
-        await rm(directory, { recursive: true, force: true });
-      },
-    };
-  }
-  if (spawnSync('python3', ['-c', 'import moto.server'], { stdio: 'ignore' }).status !== 0) {
-    console.log(
-      'S3 audio store suite skipped: neither s3rver (npm) nor moto (Python) is installed',
-    );
-    return null;
-  }
-  const port = await freePort();
-  const child = spawn('python3', ['-m', 'moto.server', '-H', '127.0.0.1', '-p', String(port)], {
-    stdio: 'ignore',
-  });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const stop = async () => void child.kill();
-  for (let waited = 0; waited < 20_000; waited += 200) {
-    if (
-      await fetch(endpoint).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { name: 'moto', endpoint, stop };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  console.log('S3 audio store suite skipped: moto server did not start');
-  return null;
-}
-/** Keeps the optional package's name out of static imports (it is not a dependency). */
-const s3rverModuleName = (name: string) => name;
-
-// A real S3 protocol peer when one is at hand (s3rver from npm, or moto's server), else skipped.
-const s3Server = await startS3Server();
 
 const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
 const chunked = (data: Buffer, size = 8192) =>
@@ -180,18 +109,18 @@ describe('parseS3Spec', () => {
   });
 });
 
-describe.skipIf(!s3Server)(`S3 audio store (${s3Server?.name})`, () => {
+describe('S3 audio store (s3rver)', () => {
   let store: AudioStore;
+  let s3Server: S3Server;
+  let s3Folder = '';
   beforeAll(async () => {
+    s3Folder = await mkdtemp(join(tmpdir(), 'taalif-s3rver-'));
+    s3Server = await startS3Server(s3Folder, 0, ['taalif-test']);
     const client = new S3Client({
       region: 'us-east-1',
-      endpoint: s3Server!.endpoint,
+      endpoint: s3Server.endpoint,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await client.send(new CreateBucketCommand({ Bucket: 'taalif-test' })).catch((error: Error) => {
-      if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists')
-        throw error;
+      credentials: S3RVER_CREDENTIALS,
     });
     store = createS3AudioStore(
       's3://taalif-test/some/prefix',
@@ -199,7 +128,10 @@ describe.skipIf(!s3Server)(`S3 audio store (${s3Server?.name})`, () => {
       client,
     );
   });
-  afterAll(async () => s3Server?.stop());
+  afterAll(async () => {
+    await s3Server?.stop();
+    await rm(s3Folder, { recursive: true, force: true });
+  });
 
   storeContract('S3', () => store);
 

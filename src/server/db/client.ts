@@ -29,8 +29,17 @@ export interface Database {
    * filled in bulk keeps "empty table" statistics and its queries fall back to full scans.
    */
   analyze(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock (a PostgreSQL session advisory lock), so that
+   * instances starting together migrate and seed one after the other: the first does the work,
+   * the others find it done. PGlite has one process per folder, so it simply runs `work`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of migrations and seeding ("taalif" in ASCII, an arbitrary constant). */
+export const STARTUP_LOCK_KEY = 0x7461616c6966n;
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server. */
@@ -61,8 +70,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: async () => {
+        try {
+          await migratePg(drizzlePg({ client: pool, schema }), {
+            migrationsFolder: migrationsFolder(),
+          });
+        } catch (error) {
+          // Drizzle's message is the failed statement; its cause says why.
+          const cause = (error as { cause?: unknown }).cause ?? error;
+          throw new StartupError(
+            `The PostgreSQL database could not be brought up to date (${reasonOf(cause)}): ` +
+              'check that DATABASE_URL names a database this role owns, then start again',
+          );
+        }
+      },
+      exclusive: async (work) => {
+        // A connection of its own holds the session lock while `work` uses the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+          return await work();
+        } finally {
+          await holder
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()])
+            .catch(() => undefined);
+          holder.release();
+        }
+      },
       ping: async () => void (await pool.query('select 1')),
       analyze: async () => void (await pool.query('analyze')),
       close: () => pool.end(),
@@ -100,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     ping: async () => void (await client.query('select 1')),
     analyze: async () => void (await client.query('analyze')),
+    exclusive: (work) => work(),
     close: async () => {
       try {
         await client.close();

@@ -5,6 +5,9 @@
  * the usual schema: `IdParamsSchema`, `readErrors` or `writeErrors` (plus `bearerAuth`) from
  * shared.ts, so the OpenAPI document and the type provider see every status it may send.
  *
+ * `POST /` takes an optional `Idempotency-Key`: a retry with the same key answers the record
+ * the first attempt created instead of creating another (plugins/app/shared/create-once.ts).
+ *
  * A resource passes its OpenAPI tags, the label of its 404 message, its item schema and,
  * for each route it has, a summary, the body schema and the function to call, typed from
  * those schemas. A check that must run first (a referenced poem exists, a WebVTT text
@@ -18,9 +21,12 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
 import { notFound } from '../lib/http-errors';
 import type { WriteResult } from '../plugins/app/shared/refusal';
 import { orRefuse } from './refused';
+import { createOnce, isReplay } from '../plugins/app/shared/create-once';
+import { IdempotencyHeadersSchema } from './idempotency';
 import { bearerAuth, IdParamsSchema, readErrors, writeErrors } from './shared';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -40,7 +46,11 @@ export interface CrudRoutesOptions<
   post?: {
     summary: string;
     body: Input;
-    create: (input: z.output<Input>) => Promise<WriteResult<z.output<Item>>>;
+    /**
+     * Creates the record on `db`: the app's database, or the transaction that also keeps the
+     * request's Idempotency-Key (plugins/app/shared/create-once.ts), so build the repository on it.
+     */
+    create: (input: z.output<Input>, db: Db) => Promise<WriteResult<z.output<Item>>>;
   };
   put?: {
     summary: string;
@@ -99,12 +109,25 @@ function registerErased(
           tags,
           summary: post.summary,
           security: bearerAuth,
+          headers: IdempotencyHeadersSchema,
           body: post.body,
           response: { 201: item, ...writeErrors },
         },
       },
       async (request, reply) => {
-        const created = orRefuse(await post.create(request.body), label);
+        const key = request.headers['idempotency-key'];
+        const result = key
+          ? await createOnce(app.db, label.toLowerCase(), key, (db) =>
+              post.create(request.body, db),
+            )
+          : await post.create(request.body, app.db);
+        if (isReplay(result)) {
+          // A retry: the first attempt's record, as it is now (nothing is created again).
+          const first = await get?.findById(result.replayOf);
+          if (!first) throw notFound(label);
+          return reply.code(201).header('idempotent-replayed', 'true').send(first);
+        }
+        const created = orRefuse(result, label);
         request.auditEntityId = created.id;
         return reply.code(201).send(created);
       },

@@ -6,11 +6,19 @@
  * - A public GET of content (the resources below, /api/stats, /api/sync) carries
  *   `ETag: W/"<head>.<horizon>"` (plus the route's own `variant`, e.g. the users count of
  *   /api/stats/summary, which the feed does not cover) and `Cache-Control: no-cache`. A
- *   request whose If-None-Match holds it answers 304 before any table is read.
+ *   request whose If-None-Match holds it answers 304 before any table is read when this
+ *   instance already answered that URL 200 in the same state; otherwise its route runs first,
+ *   so a URL that answers 404 or 400 still does (never a 304 for `*` or the feed's ETag).
  * - The serialized 200 answers are kept in memory per URL together with that ETag, and served
  *   again while the ETag is unchanged. Validity comes from the database on every request, not
  *   from this process: with several instances on one PostgreSQL, a write through any of them
  *   moves the head all of them read, so none serves a stale answer.
+ *
+ * Why this is safe with any number of instances: the feed's ordering argument
+ * (sync-repository.ts) makes every committed write raise the head, in commit order, so a
+ * head read after a write was acknowledged is at least that write's rev, whichever instance
+ * made it, and an unchanged head means unchanged content. On PGlite (one process) the state
+ * is kept in memory between write requests (feed-state-memo.ts).
  *
  * Reading the state is one small statement. Concurrent requests share a read, but only one
  * that starts after they arrived (a request joins the queued read, never one already in
@@ -27,6 +35,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSIBLE } from '../../external/compression';
 import type { FeedState } from '../sync/sync-repository';
+import { knownFeedState, readAndKeep, writeBegins, writeEnds } from './feed-state-memo';
 
 export interface PublicCacheOptions {
   /** A per-route part of the ETag for data outside the feed. */
@@ -41,6 +50,10 @@ declare module 'fastify' {
     publicEtag?: string;
     publicState?: string;
     servedFromCache?: boolean;
+    /** If-None-Match matched the state's ETag: a 200 answer becomes a 304. */
+    notModifiedIfOk?: boolean;
+    /** A write request counted by the PGlite feed-state memo. */
+    writeTracked?: boolean;
   }
 }
 
@@ -106,8 +119,10 @@ export default fp(
     let inFlight: Promise<FeedState> | undefined;
     let queued: Promise<FeedState> | undefined;
     const readState = (): Promise<FeedState> => {
+      const known = knownFeedState(app.database);
+      if (known) return Promise.resolve(known);
       if (!inFlight) {
-        inFlight = app.syncRepository.feedState().finally(() => {
+        inFlight = readAndKeep(app.database, () => app.syncRepository.feedState()).finally(() => {
           inFlight = undefined;
         });
         return inFlight;
@@ -159,6 +174,14 @@ export default fp(
       }
     });
 
+    // On PGlite the state is kept in memory between writes (feed-state-memo.ts).
+    app.addHook('onRequest', async (request) => {
+      request.writeTracked = writeBegins(app.database, request.method);
+    });
+    app.addHook('onResponse', async (request) => {
+      if (request.writeTracked) writeEnds(app.database);
+    });
+
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const options = optionsOf(request);
       if (!options) return;
@@ -172,11 +195,17 @@ export default fp(
       request.publicEtag = etag;
       request.publicState = key;
       reply.header('cache-control', 'no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
-        request.servedFromCache = true;
-        return reply.code(304).header('etag', etag).send();
-      }
       const entry = entries.get(request.url);
+      // 304 only for a URL known to answer 200 in this state: the ETag is the whole feed's,
+      // so it (or `*`) would otherwise also "match" a URL that answers 404 or 400. An unknown
+      // URL runs its route, and onSend turns a 200 into the 304.
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        if (entry?.etag === etag) {
+          request.servedFromCache = true;
+          return reply.code(304).header('etag', etag).send();
+        }
+        request.notModifiedIfOk = true;
+      }
       if (entry && entry.etag === etag) {
         request.servedFromCache = true;
         reply.code(200).header('etag', etag).type(entry.type);
@@ -206,6 +235,10 @@ export default fp(
       if (typeof payload === 'string' && request.publicState === stateSeen) {
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
         remember(request.url, { etag, payload, type, encoded: {} });
+      }
+      if (request.notModifiedIfOk) {
+        reply.code(304).removeHeader('content-type').removeHeader('content-length');
+        return null;
       }
       return payload;
     });

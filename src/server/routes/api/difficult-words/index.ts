@@ -12,7 +12,10 @@ import {
   DifficultWordSchema,
   DifficultWordUpdateSchema,
 } from '@domain/schemas/difficult-word';
-import { DIFFICULT_WORD_SORTS } from '../../../plugins/app/difficult-words/difficult-words-repository';
+import {
+  DIFFICULT_WORD_SORTS,
+  createDifficultWordsRepository,
+} from '../../../plugins/app/difficult-words/difficult-words-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
@@ -74,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Add a difficult word',
       body: DifficultWordInputSchema,
-      create: repo.create,
+      create: (input, db) => createDifficultWordsRepository(db).create(input),
     },
     put: {
       summary: 'Edit a difficult word (send `version` to refuse a stale edit)',

@@ -10,6 +10,7 @@ import { registerListRoute } from '../../list-routes';
 import readerRoutes from './reader-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
 import { removePoemWithAudio } from './remove-poem';
+import { createPoemsRepository } from '../../../plugins/app/poems/poems-repository';
 
 const tags = ['poems'];
 
@@ -30,7 +31,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     label: 'Poem',
     item: PoemSchema,
     get: { summary: 'One poem', findById: poems.findById },
-    post: { summary: 'Create a poem', body: PoemInputSchema, create: poems.create },
+    post: {
+      summary: 'Create a poem',
+      body: PoemInputSchema,
+      create: (input, db) => createPoemsRepository(db).create(input),
+    },
     put: {
       summary: 'Update a poem (partial; `version` guards against lost updates)',
       body: PoemUpdateSchema,

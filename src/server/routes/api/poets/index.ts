@@ -12,7 +12,10 @@ import {
   PoetStatusSchema,
   PoetUpdateSchema,
 } from '@domain/schemas/poet';
-import { POET_SORT_FIELDS } from '../../../plugins/app/poets/poets-repository';
+import {
+  POET_SORT_FIELDS,
+  createPoetsRepository,
+} from '../../../plugins/app/poets/poets-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
@@ -50,7 +53,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     label: 'Poet',
     item: PoetSchema,
     get: { summary: 'One poet, with the number of their poems', findById: poets.findById },
-    post: { summary: 'Create a poet', body: PoetInputSchema, create: poets.create },
+    post: {
+      summary: 'Create a poet',
+      body: PoetInputSchema,
+      create: (input, db) => createPoetsRepository(db).create(input),
+    },
     put: {
       summary: 'Update a poet (partial; `version` guards against lost updates)',
       body: PoetUpdateSchema,

@@ -7,7 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AudioSchema } from '@domain/schemas/audio';
 import { SingerInputSchema, SingerSchema, SingerUpdateSchema } from '@domain/schemas/singer';
 import { AUDIO_SORTS } from '../../../plugins/app/audios/audios-repository';
-import { SINGER_SORTS } from '../../../plugins/app/singers/singers-repository';
+import {
+  SINGER_SORTS,
+  createSingersRepository,
+} from '../../../plugins/app/singers/singers-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
@@ -40,7 +43,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     label: 'Singer',
     item: SingerSchema,
     get: { summary: 'One singer', findById: repo.findById },
-    post: { summary: 'Add a singer', body: SingerInputSchema, create: repo.create },
+    post: {
+      summary: 'Add a singer',
+      body: SingerInputSchema,
+      create: (input, db) => createSingersRepository(db).create(input),
+    },
     put: {
       summary: 'Edit a singer (send `version` to refuse a stale edit)',
       body: SingerUpdateSchema,

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PoemSchema } from '@domain/schemas/poem';
 import { TagInputSchema, TagSchema, TagUpdateSchema } from '@domain/schemas/tag';
-import { TAG_SORT_FIELDS } from '../../../plugins/app/tags/tags-repository';
+import { TAG_SORT_FIELDS, createTagsRepository } from '../../../plugins/app/tags/tags-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
@@ -40,7 +40,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     label: 'Tag',
     item: TagSchema,
     get: { summary: 'One tag', findById: repository.findById },
-    post: { summary: 'Create a tag', body: TagInputSchema, create: repository.create },
+    post: {
+      summary: 'Create a tag',
+      body: TagInputSchema,
+      create: (input, db) => createTagsRepository(db).create(input),
+    },
     put: {
       summary: 'Rename a tag (`version` guards against lost updates)',
       body: TagUpdateSchema,

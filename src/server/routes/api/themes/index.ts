@@ -5,7 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ThemeInputSchema, ThemeSchema, ThemeUpdateSchema } from '@domain/schemas/theme';
-import { THEME_SORT_FIELDS } from '../../../plugins/app/themes/themes-repository';
+import {
+  THEME_SORT_FIELDS,
+  createThemesRepository,
+} from '../../../plugins/app/themes/themes-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerListRoute } from '../../list-routes';
 import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
@@ -28,7 +31,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     label: 'Theme',
     item: ThemeSchema,
     get: { summary: 'One theme', findById: themes.findById },
-    post: { summary: 'Create a theme', body: ThemeInputSchema, create: themes.create },
+    post: {
+      summary: 'Create a theme',
+      body: ThemeInputSchema,
+      create: (input, db) => createThemesRepository(db).create(input),
+    },
     put: {
       summary: 'Update a theme (partial; `version` guards against lost updates)',
       body: ThemeUpdateSchema,
