@@ -17,8 +17,11 @@ import { initI18n } from './i18n/i18n';
 import { getRouter } from './router';
 import { prepareNumberFormat } from './lib/number-format';
 import { afterContent } from './startup/content-shown';
+import { recoverMissingChunks } from './startup/recover-missing-chunk';
 import { yieldToBrowser } from './startup/yield-to-browser';
 import { makeSystemInTasks } from './theme/system';
+
+recoverMissingChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -20,7 +20,7 @@ import multipart from './plugins/external/multipart';
 import openapi from './plugins/external/openapi';
 import clientApp from './plugins/external/client-app';
 import db from './plugins/app/app-wide/db';
-import errors from './plugins/app/app-wide/errors';
+import errors, { frameworkErrors } from './plugins/app/app-wide/errors';
 import publicCache from './plugins/app/app-wide/public-cache';
 import access from './plugins/app/app-wide/access';
 import audit from './plugins/app/app-wide/audit';
@@ -47,6 +47,7 @@ export async function buildApp(options: AppOptions) {
     // The audio store and the change feed can take a while on a cold start; requests don't.
     requestTimeout: 120_000,
     ajv: undefined,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

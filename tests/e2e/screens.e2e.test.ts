@@ -172,12 +172,14 @@ describe('reader screens behaviour', () => {
 
   it('counts a word and says what SPEC says when there is nothing', async () => {
     const { context, page } = await openReader(PHONE, 'fr');
-    await show(page, '/statistics?word=b%C3%ABgg', 'Statistiques');
+    await show(page, '/statistics?word=b%C3%ABgg&ignoreAccents=false', 'Statistiques');
     await page.locator('mark').first().waitFor();
     await expect(page.locator('mark').count()).resolves.toBe(4);
     await page.getByLabel('Mot', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Chercher', exact: true }).click();
     await page.getByText('Le mot est obligatoire').waitFor();
+    // The empty search cleared the previous answer (issue 16).
+    await expect.poll(() => page.locator('mark').count()).toBe(0);
     await page.getByLabel('Mot', { exact: true }).fill('xarit');
     await page.getByRole('button', { name: 'Chercher', exact: true }).click();
     await page.waitForURL(/word=xarit/);

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { poemRow } from '../sync/testing/fake-feed';
+import { audioRow, poemRow } from '../sync/testing/fake-feed';
 import {
   AppDb,
   DB_SCHEMA_VERSION,
@@ -9,6 +9,7 @@ import {
   STORES_OF_VERSION_2,
   STORES_OF_VERSION_3,
   STORES_OF_VERSION_4,
+  STORES_OF_VERSION_5,
 } from './db';
 
 describe('mirror schema upgrade', () => {
@@ -122,6 +123,29 @@ describe('mirror schema upgrade to version 5', () => {
     await upgraded.drafts.put({ form: 'poet', recordId: 'new', ...draft });
     expect(await upgraded.drafts.count()).toBe(2);
     expect((await upgraded.drafts.get(['difficult-word', 'new']))?.savedAt).toBe(2);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 6', () => {
+  it('derives hasAudio of the poems a version 5 mirror holds from its recitations', async () => {
+    const name = 'upgrade-from-v5';
+    const v5 = new Dexie(name);
+    v5.version(5).stores(STORES_OF_VERSION_5);
+    // As the feed stored them: no hasAudio on the rows.
+    const bare = (id: string, rev: number) => {
+      const { hasAudio: _derived, ...row } = poemRow(id, rev);
+      return row;
+    };
+    await v5.table('poems').bulkPut([bare('p1', 1), bare('p2', 2)]);
+    await v5.table('audios').put(audioRow('a1', 3, 'p1'));
+    v5.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect((await upgraded.poems.get('p1'))?.hasAudio).toBe(true);
+    expect((await upgraded.poems.get('p2'))?.hasAudio).toBe(false);
     await upgraded.delete();
   });
 });

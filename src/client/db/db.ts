@@ -57,7 +57,7 @@ export interface DraftRow {
 }
 
 /** The mirror's current schema version (Dexie's). */
-export const DB_SCHEMA_VERSION = 5;
+export const DB_SCHEMA_VERSION = 6;
 
 /** The `scope` of a difficult word attached to no poem: it applies to every poem. */
 export const GENERAL_WORDS_SCOPE = '*';
@@ -104,6 +104,9 @@ const V3_STORES = { ...V2_STORES, poems: 'id, poetId, rev' };
 /** Stores of version 4: difficult words by scope. */
 const V4_STORES = { ...V3_STORES, difficultWords: 'id, scope' };
 
+/** Stores of version 5: administrators' drafts. */
+const V5_STORES = { ...V4_STORES, drafts: '[form+recordId], savedAt' };
+
 export class AppDb extends Dexie {
   poems!: EntityTable<Poem, 'id'>;
   poets!: EntityTable<Poet, 'id'>;
@@ -140,7 +143,19 @@ export class AppDb extends Dexie {
       );
     // v5: `drafts`, the administrators' unsaved forms (local-only; a 410 reset of the mirror
     // leaves it alone). Only a table is added: every existing row stays as it is.
-    this.version(DB_SCHEMA_VERSION).stores({ ...V4_STORES, drafts: '[form+recordId], savedAt' });
+    this.version(5).stores(V5_STORES);
+    // v6: poems get `hasAudio` from the mirrored recitations (the feed leaves it out, and the
+    // mirror derived it nowhere before issue 16); no store changes.
+    this.version(DB_SCHEMA_VERSION)
+      .stores(V5_STORES)
+      .upgrade(async (tx) => {
+        const audios = await tx.table<Audio>('audios').toArray();
+        const withAudio = new Set(audios.map((a) => a.poemId));
+        await tx
+          .table<Poem>('poems')
+          .toCollection()
+          .modify((poem) => void (poem.hasAudio = withAudio.has(poem.id)));
+      });
   }
 }
 
@@ -161,3 +176,5 @@ export const STORES_OF_VERSION_2 = V2_STORES;
 export const STORES_OF_VERSION_3 = V3_STORES;
 /** V4 stores, for the same reason. */
 export const STORES_OF_VERSION_4 = V4_STORES;
+/** V5 stores, for the upgrade test (a mirror written before poems had a derived hasAudio). */
+export const STORES_OF_VERSION_5 = V5_STORES;

@@ -7,10 +7,16 @@
  *
  * Counts a reader moved offline stay visible: a row arriving from the server gets the
  * events still waiting in the outbox added to its views, likes or plays.
+ *
+ * A poem's `hasAudio` is derived here, as the server derives it (the feed leaves derived
+ * fields out): a poem arriving gets it from the mirrored recitations, and a recitation
+ * added, moved or deleted sets it on the poems it left and joined (issue 16: the "with
+ * recitation" filter found no poem).
  */
 import type { Change } from '@domain/sync';
 import { MIRROR_TABLES, withScope, type AppDb, type OutboxEntry } from '../db/db';
 import { setMeta, META } from './meta';
+import { deriveHasAudio, poemsOfAudios } from './derive-has-audio';
 
 type MirrorTable = (typeof MIRROR_TABLES)[number];
 
@@ -74,8 +80,28 @@ export async function applyChanges(
   const tables = [...MIRROR_TABLES.map((t) => database.table(t)), database.meta, database.outbox];
   await database.transaction('rw', tables, async () => {
     addPendingCounts(puts, await database.outbox.toArray());
-    for (const [entity, rows] of puts) await database.table(entity).bulkPut(rows);
-    for (const [entity, ids] of deletes) await database.table(entity).bulkDelete(ids);
+    const audioPuts = puts.get('audios') ?? [];
+    // The poems the recitations of this page leave (read before they change) and join.
+    const touched = await poemsOfAudios(database, [
+      ...audioPuts.map((a) => String(a.id)),
+      ...(deletes.get('audios') ?? []),
+    ]);
+    for (const audio of audioPuts) touched.add(String(audio.poemId));
+    // Recitations first, so the poems of this page are derived from the mirror they join.
+    const order = (entity: MirrorTable) => (entity === 'audios' ? 0 : 1);
+    const sorted = <T>(map: Map<MirrorTable, T>) =>
+      [...map].sort(([a], [b]) => order(a) - order(b));
+    for (const [entity, ids] of sorted(deletes)) {
+      if (entity === 'audios') await database.audios.bulkDelete(ids);
+    }
+    for (const [entity, rows] of sorted(puts)) {
+      if (entity === 'poems') await deriveHasAudio(database, rows, touched);
+      await database.table(entity).bulkPut(rows);
+    }
+    if (!puts.has('poems') && touched.size > 0) await deriveHasAudio(database, [], touched);
+    for (const [entity, ids] of deletes) {
+      if (entity !== 'audios') await database.table(entity).bulkDelete(ids);
+    }
     await setMeta(database, META.cursor, cursor);
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb, type OutboxEntry } from '../db/db';
 import { flushOutbox, recordLike, recordPlay, recordView } from './outbox';
+import { onOutboxQueued } from './outbox-signal';
 import { SyncEngine } from './sync-engine';
 import { FakeFeed, poemRow } from './testing/fake-feed';
 
@@ -120,5 +121,17 @@ describe('outbox', () => {
     await recordLike('p1', database);
     expect(await flushOutbox(async () => 404, database)).toEqual({ sent: 1 });
     expect(await database.outbox.count()).toBe(0);
+  });
+});
+
+describe('outbox: sent at once', () => {
+  it('tells the page’s sync triggers when an event is queued', async () => {
+    const heard = vi.fn();
+    onOutboxQueued(heard);
+    await recordLike('p1', database);
+    expect(heard).toHaveBeenCalledTimes(1);
+    await recordView('p1', database);
+    await recordPlay('a1', database);
+    expect(heard).toHaveBeenCalledTimes(3);
   });
 });

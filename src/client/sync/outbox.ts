@@ -6,6 +6,7 @@
  * counted once. An event leaves the queue only when the server has answered for it.
  */
 import { db as appDb, type AppDb, type OutboxEntry } from '../db/db';
+import { signalOutboxQueued } from './outbox-signal';
 
 type Kind = OutboxEntry['kind'];
 
@@ -47,6 +48,7 @@ async function record(database: AppDb, kind: Kind, targetId: string): Promise<vo
       attempts: 0,
     });
   });
+  signalOutboxQueued();
 }
 
 /** A reader opened a poem. */

@@ -3,7 +3,12 @@ import { HStack, Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-export function Brand({ showTagline = false }: { showTagline?: boolean }) {
+/**
+ * `inTopBar`: the tagline from md up, and no wordmark below 340 px, where the bar's
+ * controls need its width (issue 16: the offline badge pushed over the language button
+ * at 320 px); the logo still links home.
+ */
+export function Brand({ inTopBar = false }: { inTopBar?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} rounded="md">
@@ -17,10 +22,11 @@ export function Brand({ showTagline = false }: { showTagline?: boolean }) {
             fontSize={{ base: 'xl', lg: '2xl' }}
             letterSpacing="tight"
             color="fg"
+            css={inTopBar ? { '@media (max-width: 339.98px)': { display: 'none' } } : undefined}
           >
             {t('app.name')}
           </Text>
-          {showTagline && (
+          {inTopBar && (
             <Text
               as="span"
               hideBelow="md"

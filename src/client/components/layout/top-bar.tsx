@@ -45,7 +45,7 @@ export function TopBar({ groups, account, syncIndicator }: Props) {
         css={{ '& button, & > a': { flexShrink: 0 } }}
       >
         <NavDrawer groups={groups} />
-        <Brand showTagline />
+        <Brand inTopBar />
         <Spacer />
         <SearchButton groups={groups} />
         {syncIndicator}

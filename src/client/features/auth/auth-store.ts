@@ -2,14 +2,17 @@
  * The auth state machine of SPEC section 4: loading → authenticated | unauthenticated.
  *
  * - Start: a valid access token from sessionStorage is checked with GET /api/auth/me;
- *   if that fails the token is cleared. An expired one is traded for a new one with the
- *   refresh token first (the session is still alive: same tab), else cleared.
+ *   if the server refuses it (401) the tokens are cleared. An expired one is traded for a
+ *   new one with the refresh token first (the session is still alive: same tab).
+ * - A check that cannot reach the server (offline reload, server down) is not a refused
+ *   token (issue 16): the session and the last known user (known-user.ts) are kept, and
+ *   the check runs again when the device is back online.
  * - While signed in, the access token is refreshed silently a minute before it expires,
  *   through the API client's one refresh (which also refreshes when a call is refused
  *   with 401; either way the new token re-plans the timers here). If it still expires
- *   (refresh refused, offline), or the server refuses the refresh token, the session
- *   ends: tokens cleared, and an `expired` notice lets the app say 'Token expired' and
- *   go to the login page.
+ *   and the server refuses the refresh token, the session ends: tokens cleared, and an
+ *   `expired` notice lets the app say 'Token expired' and go to the login page. Offline
+ *   at expiry, the session waits for the network and is refreshed then.
  * - Sign-out revokes the refresh token on the server; a failure there is only logged.
  * No React here: components read it through useAuth().
  */
@@ -18,6 +21,8 @@ import type { User } from '@domain/schemas/user';
 import type { authApi as AuthApi, Tokens } from './auth-api';
 import { isTokenValid, tokenExpiresAt } from './jwt';
 import { sessionTokens } from '@client/api/session-tokens';
+import { ApiCallError } from '@client/api/api-error';
+import { knownUser } from './known-user';
 
 export type AuthState =
   { status: 'loading' } | { status: 'authenticated'; user: User } | { status: 'unauthenticated' };
@@ -58,11 +63,60 @@ function clearTimers() {
   timers = [];
 }
 
-function expire() {
+/** Ends the session on this device: tokens and the remembered user go. */
+function signOutLocally() {
   clearTimers();
+  stopWaitingForNetwork();
   sessionTokens.clear();
+  knownUser.clear();
   set({ status: 'unauthenticated' });
+}
+
+function expire() {
+  signOutLocally();
   expiredListeners.forEach((l) => l());
+}
+
+function signIn(token: string, user: User) {
+  knownUser.save(user);
+  schedule(token);
+  set({ status: 'authenticated', user });
+}
+
+/** True for an answer of the server refusing the session, as opposed to no answer at all. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiCallError && error.kind === 'http' && error.status === 401;
+
+let waitingForNetwork = false;
+function stopWaitingForNetwork() {
+  if (!waitingForNetwork) return;
+  waitingForNetwork = false;
+  window.removeEventListener('online', recheck);
+}
+
+/**
+ * The server could not be asked: keep the tokens, show the last known user, and check
+ * again when the device is online.
+ */
+function keepUntilOnline() {
+  clearTimers();
+  const user = knownUser.get();
+  set(user ? { status: 'authenticated', user } : { status: 'unauthenticated' });
+  if (waitingForNetwork || typeof window === 'undefined') return;
+  waitingForNetwork = true;
+  window.addEventListener('online', recheck);
+}
+
+function recheck() {
+  stopWaitingForNetwork();
+  void check();
+}
+
+/** At the access token's expiry: a refresh if the server can be asked, else wait for it. */
+async function onTokenExpired() {
+  const outcome = sessionTokens.refresh() ? await refreshOutcome() : 'refused';
+  if (outcome === 'unreachable') keepUntilOnline();
+  else if (outcome === 'refused') expire();
 }
 
 /** Plans the silent refresh and, failing that, the end of the session. */
@@ -71,7 +125,7 @@ function schedule(token: string) {
   const expiresAt = tokenExpiresAt(token);
   if (expiresAt === undefined) return;
   const left = expiresAt - Date.now();
-  timers.push(setTimeout(expire, Math.max(0, left)));
+  timers.push(setTimeout(() => void onTokenExpired(), Math.max(0, left)));
   if (sessionTokens.refresh())
     timers.push(setTimeout(() => void refresh(), Math.max(0, left - REFRESH_AHEAD_MS)));
 }
@@ -79,37 +133,46 @@ function schedule(token: string) {
 /** True when the session got new tokens (the listener above re-plans the timers). */
 async function refresh(): Promise<boolean> {
   if (!sessionTokens.refresh()) return false;
-  return (await (await api()).refreshSession()) === 'refreshed';
+  return (await refreshOutcome()) === 'refreshed';
+}
+
+/** A refresh's outcome; the auth chunk that cannot load (offline) is no answer either. */
+async function refreshOutcome() {
+  try {
+    return await (await api()).refreshSession();
+  } catch {
+    return 'unreachable' as const;
+  }
 }
 
 /** Stores a new session and loads its user. */
 async function startSession(tokens: Tokens, user?: User): Promise<User> {
   sessionTokens.save(tokens.token, tokens.refreshToken);
   const me = user ?? (await (await api()).me());
-  schedule(tokens.token);
-  set({ status: 'authenticated', user: me });
+  stopWaitingForNetwork();
+  signIn(tokens.token, me);
   return me;
 }
 
-async function initialise() {
+/** Checks the stored session with the server (at start, and again when back online). */
+async function check() {
   let token = sessionTokens.access();
   if (!token && !sessionTokens.refresh()) {
+    knownUser.clear();
     set({ status: 'unauthenticated' });
     return;
   }
-  if (!isTokenValid(token) && (await refresh())) token = sessionTokens.access();
   if (!isTokenValid(token)) {
-    sessionTokens.clear();
-    set({ status: 'unauthenticated' });
-    return;
+    const outcome = sessionTokens.refresh() ? await refreshOutcome() : 'refused';
+    if (outcome === 'unreachable') return keepUntilOnline();
+    token = sessionTokens.access();
+    if (outcome === 'refused' || !isTokenValid(token)) return signOutLocally();
   }
   try {
-    const user = await (await api()).me();
-    schedule(token);
-    set({ status: 'authenticated', user });
-  } catch {
-    sessionTokens.clear();
-    set({ status: 'unauthenticated' });
+    signIn(token, await (await api()).me());
+  } catch (error) {
+    if (isRefusal(error)) signOutLocally();
+    else keepUntilOnline();
   }
 }
 
@@ -128,7 +191,7 @@ export const authStore = {
   },
   /** Resolves once the initial check is over (route guards wait for it). */
   ready(): Promise<void> {
-    ready ??= initialise();
+    ready ??= check();
     return ready;
   },
   login: async (username: string, password: string) =>
@@ -141,9 +204,7 @@ export const authStore = {
   acceptTokens: (tokens: Tokens) => startSession(tokens),
   async logout() {
     const refreshToken = sessionTokens.refresh();
-    clearTimers();
-    sessionTokens.clear();
-    set({ status: 'unauthenticated' });
+    signOutLocally();
     if (refreshToken)
       await api()
         .then((a) => a.logout(refreshToken))
@@ -152,6 +213,7 @@ export const authStore = {
   /** Tests: forget everything and start over. */
   resetForTests() {
     clearTimers();
+    stopWaitingForNetwork();
     ready = undefined;
     set({ status: 'loading' });
   },

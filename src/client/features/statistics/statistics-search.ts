@@ -1,6 +1,7 @@
 /**
- * The statistics screen's URL contract: `/statistics?word=bëgg&ignoreAccents=true&page=2`.
- * Values that do not parse are dropped. Hand-written (no zod in the entry script).
+ * The statistics screen's URL contract: `/statistics?word=bëgg&ignoreAccents=false&page=2`.
+ * Values that do not parse are dropped; without `ignoreAccents` the screen ignores accents
+ * unless the reader last chose otherwise (accent-choice.ts). Hand-written (no zod in the entry script).
  */
 import { readFlag, readText, readWhole } from '@client/lib/search-params';
 

@@ -26,15 +26,18 @@ export function PoemActions({
   const { t } = useTranslation('poems');
   const { locale } = useReaderLanguage();
   const number = numberFormat(locale);
-  const [liked, setLiked] = useState(false);
+  // The count when the reader liked: the outbox also moves the mirrored count, and the
+  // poem shown may or may not come from the mirror, so the screen shows that count + 1
+  // (or more, when a sync brings others' likes), never + 2.
+  const [likedFrom, setLikedFrom] = useState<number>();
+  const liked = likedFrom !== undefined;
+  const likes = liked ? Math.max(poem.likes, likedFrom + 1) : poem.likes;
   const [announcement, setAnnouncement] = useState('');
 
   return (
     <HStack gap="3" wrap="wrap" color="fg.muted">
       <Text textStyle="sm">{t('reader.views', { views: number.format(poem.views) })}</Text>
-      <Text textStyle="sm">
-        {t('reader.likes', { likes: number.format(poem.likes + (liked ? 1 : 0)) })}
-      </Text>
+      <Text textStyle="sm">{t('reader.likes', { likes: number.format(likes) })}</Text>
       <HStack gap="2" ms="auto">
         {canLike && onLike && (
           <Button
@@ -43,8 +46,8 @@ export function PoemActions({
             aria-pressed={liked}
             disabled={liked}
             onClick={() => {
+              setLikedFrom(poem.likes);
               onLike(poem.id);
-              setLiked(true);
               setAnnouncement(t('reader.liked'));
             }}
           >

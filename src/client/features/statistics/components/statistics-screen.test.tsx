@@ -23,18 +23,35 @@ describe('StatisticsScreen', { timeout: 30_000 }, () => {
   beforeAll(() => fillMirror(db, mirror));
   afterEach(cleanup);
 
-  it('says "Word is required" for an empty search and searches nothing', async () => {
-    const onSearchChange = await renderScreen({});
+  it('says "Word is required" for an empty search and clears the previous answer', async () => {
+    const onSearchChange = await renderScreen({ word: 'bëgg' });
+    await screen.findByText('Occurrences', undefined, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Mot'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     expect(await screen.findByText('Le mot est obligatoire')).toBeTruthy();
+    expect(onSearchChange).toHaveBeenLastCalledWith({ word: undefined, ignoreAccents: true });
+    onSearchChange.mockClear();
     fireEvent.change(screen.getByLabelText('Mot'), { target: { value: 'bëgg ak' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     expect(await screen.findByText('Entrez un seul mot, sans espace ni ponctuation.')).toBeTruthy();
     expect(onSearchChange).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Mot'), { target: { value: ' begg ' } });
-    fireEvent.click(screen.getByLabelText('Ignorer les accents (begg = bëgg)'));
+  });
+
+  it('ignores accents by default ("gerem" finds Gërëm), and remembers the reader’s choice', async () => {
+    localStorage.clear();
+    const onSearchChange = await renderScreen({ word: 'gerem' });
+    await screen.findByText('Occurrences', undefined, { timeout: 10_000 });
+    expect(Number(figure('Occurrences'))).toBeGreaterThan(0);
+    const option = screen.getByLabelText<HTMLInputElement>('Ignorer les accents (begg = bëgg)');
+    expect(option.checked).toBe(true);
+    fireEvent.click(option);
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
-    expect(onSearchChange).toHaveBeenCalledWith({ word: 'begg', ignoreAccents: true });
+    expect(onSearchChange).toHaveBeenCalledWith({ word: 'gerem', ignoreAccents: false });
+    cleanup();
+    // The next visit, without the option in the address, starts from that choice.
+    await renderScreen({ word: 'gerem' });
+    expect(await screen.findByText('Aucun résultat pour le mot « gerem »')).toBeTruthy();
+    localStorage.clear();
   });
 
   it('says so when a word is in no poem', async () => {

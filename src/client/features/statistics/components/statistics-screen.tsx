@@ -11,6 +11,7 @@ import { PageContainer } from '@client/components/common/page-container';
 import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { rememberIgnoreAccents, rememberedIgnoreAccents } from '../accent-choice';
 import { useWordStatistics } from '../hooks/use-word-statistics';
 import type { StatisticsSearch } from '../statistics-search';
 import { WORD_QUERY_ERROR_KEYS } from '../word-query-error-key';
@@ -31,7 +32,7 @@ export function StatisticsScreen({
 }) {
   const { t } = useTranslation('statistics');
   useDocumentTitle(t('title'));
-  const ignoreAccents = search.ignoreAccents === true;
+  const ignoreAccents = search.ignoreAccents ?? rememberedIgnoreAccents();
   const page = Math.max(1, search.page ?? 1);
   const state = useWordStatistics(search.word, ignoreAccents, page - 1);
 
@@ -52,7 +53,11 @@ export function StatisticsScreen({
           <WordSearchForm
             word={search.word ?? ''}
             ignoreAccents={ignoreAccents}
-            onSearch={(word, fold) => onSearchChange({ word, ignoreAccents: fold || undefined })}
+            onSearch={(word, fold) => {
+              rememberIgnoreAccents(fold);
+              // An empty search clears the previous answer rather than leaving it shown.
+              onSearchChange({ word: word || undefined, ignoreAccents: fold });
+            }}
           />
           {state.status === 'invalid' && (
             <Notice tone="error">{t(WORD_QUERY_ERROR_KEYS[state.reason])}</Notice>

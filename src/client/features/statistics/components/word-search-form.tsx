@@ -1,7 +1,8 @@
 /**
  * The word search of the statistics screen: one word and the "ignore accents" option. The
  * word is checked with the domain's rule before it goes into the URL: an empty field says
- * "Word is required", two words or punctuation say that one word is expected.
+ * "Word is required" and clears the previous answer, two words or punctuation say that one
+ * word is expected.
  */
 import { Button, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
@@ -40,6 +41,7 @@ export function WordSearchForm({
         const parsed = parseWordQuery(text);
         setError(parsed.ok ? null : parsed.reason);
         if (parsed.ok) onSearch(text.trim(), fold);
+        else if (parsed.reason === 'empty') onSearch('', fold);
       }}
     >
       <Field.Root invalid={error !== null}>

@@ -3,9 +3,15 @@
  * (DESIGN.md section 4). Validation errors list a message per field. A user's mistake
  * is a 4xx with a reason; an unexpected failure is logged and answered with a bare 500,
  * never a stack trace or SQL.
+ *
+ * Outside /api a browser gets pages, never JSON (issue 16): an unknown path is the app's
+ * (its router shows the not-found page), and so is an address that does not even decode
+ * (`/%E0%A4%A`, see `frameworkErrors`). A missing file (a hashed script of an earlier
+ * deploy, an icon) is a 404, never the HTML shell: the shell served as a script failed
+ * on a MIME error instead of the app's chunk-load recovery.
  */
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_NAMES, type ApiError } from '@domain/errors';
 import { HttpError } from '../../../lib/http-errors';
@@ -61,6 +67,30 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** True for a path the API answers (JSON), as opposed to the app's pages and files. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** A file's path (the built assets, or a last segment with an extension), not a page's. */
+const isFilePath = (path: string) =>
+  path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.split('/').at(-1) ?? '');
+
+/**
+ * Fastify's own refusals before routing. An address that cannot be decoded answers the
+ * app's not-found page (`/404`) to a browser, and the error shape to the API.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const path = request.raw.url?.split('?')[0] ?? '/';
+  const isPage = request.method === 'GET' || request.method === 'HEAD';
+  if (error.code === 'FST_ERR_BAD_URL' && isPage && !isApiPath(path) && !isFilePath(path))
+    return reply.header('cache-control', 'no-cache').redirect('/404', 302);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, status === 400 ? 'The address is malformed' : error.message);
+};
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -94,7 +124,8 @@ export default fp(
       const path = request.url.split('?')[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       // Client routes (/poems, /poem/…, /dashboard/…) are the SPA's: answer its shell.
-      if (isPage && app.hasClient && !path.startsWith('/api/') && path !== '/api') {
+      // A missing file is not a page: its 404 lets the app's chunk-load recovery run.
+      if (isPage && app.hasClient && !isApiPath(path) && !isFilePath(path)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return send(reply, 404, `No route ${request.method} ${path}`);

@@ -1,0 +1,127 @@
+/**
+ * The start-up check of a stored session (issue 16, defect 1): a check that cannot reach
+ * the server keeps the session and the last known user and runs again once online; only
+ * the server's refusal (401) signs the reader out. The API is a fake `fetch`.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@domain/schemas/user';
+import { sessionTokens } from '@client/api/session-tokens';
+import { authStore } from './auth-store';
+import { knownUser } from './known-user';
+
+const user: User = {
+  id: '0190a0b0-0000-7000-8000-000000000001',
+  email: 'awa@example.org',
+  username: 'awa',
+  displayName: 'Awa Ndiaye',
+  firstName: 'Awa',
+  lastName: 'Ndiaye',
+  role: 'USER',
+  photoURL: null,
+  provider: 'local',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** A JWT-shaped token that expires `inSeconds` from now (the client never verifies it). */
+const token = (inSeconds: number) =>
+  `x.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inSeconds }))}.y`;
+
+type Answer = 'offline' | number;
+
+/** A fake API: `/auth/me` and `/auth/refresh` answer as `answers` says at call time. */
+function fakeApi(answers: { me: Answer; refresh?: Answer }) {
+  const asked: string[] = [];
+  // Node's Request (jsdom has none) refuses the app's relative '/api/…': resolve it as a
+  // page would, against the document's address.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    asked.push(url.pathname);
+    const answer = url.pathname.endsWith('/auth/me') ? answers.me : (answers.refresh ?? 401);
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    const body =
+      answer !== 200
+        ? { status: answer, message: 'Unauthorized' }
+        : url.pathname.endsWith('/auth/me')
+          ? user
+          : { token: token(900), refreshToken: 'r2' };
+    return new Response(JSON.stringify(body), {
+      status: answer,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return asked;
+}
+
+describe('authStore: the start-up check of a stored session', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    authStore.resetForTests();
+  });
+  afterEach(() => {
+    authStore.resetForTests();
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in with the server’s user and remembers it', async () => {
+    sessionTokens.save(token(900), 'r1');
+    fakeApi({ me: 200 });
+    await authStore.ready();
+    expect(authStore.get()).toEqual({ status: 'authenticated', user });
+    expect(knownUser.get()).toEqual(user);
+  });
+
+  it('keeps the session and the last known user when the server cannot be reached', async () => {
+    const access = token(900);
+    sessionTokens.save(access, 'r1');
+    knownUser.save(user);
+    fakeApi({ me: 'offline' });
+    await authStore.ready();
+    expect(authStore.get()).toEqual({ status: 'authenticated', user });
+    expect(sessionTokens.access()).toBe(access);
+    expect(sessionTokens.refresh()).toBe('r1');
+  });
+
+  it('keeps an expired session whose refresh cannot reach the server', async () => {
+    sessionTokens.save(token(-60), 'r1');
+    knownUser.save(user);
+    fakeApi({ me: 'offline', refresh: 'offline' });
+    await authStore.ready();
+    expect(authStore.get()).toEqual({ status: 'authenticated', user });
+    expect(sessionTokens.refresh()).toBe('r1');
+  });
+
+  it('checks again when the device is back online, and a refusal then signs out', async () => {
+    sessionTokens.save(token(900), 'r1');
+    knownUser.save(user);
+    const answers: { me: Answer; refresh: Answer } = { me: 'offline', refresh: 'offline' };
+    fakeApi(answers);
+    await authStore.ready();
+    expect(authStore.get().status).toBe('authenticated');
+
+    answers.me = 401;
+    answers.refresh = 401;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(authStore.get()).toEqual({ status: 'unauthenticated' }));
+    expect(sessionTokens.access()).toBeNull();
+    expect(knownUser.get()).toBeUndefined();
+  });
+
+  it('signs out when the server refuses the token (401) and its refresh', async () => {
+    sessionTokens.save(token(900), 'r1');
+    knownUser.save(user);
+    fakeApi({ me: 401, refresh: 401 });
+    await authStore.ready();
+    expect(authStore.get()).toEqual({ status: 'unauthenticated' });
+    expect(sessionTokens.access()).toBeNull();
+    expect(sessionTokens.refresh()).toBeNull();
+  });
+});

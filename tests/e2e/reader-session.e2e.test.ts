@@ -1,0 +1,127 @@
+/**
+ * A signed-in reader's session and likes in Debian's Chromium, against the real server
+ * (issue 16): a reload in airplane mode keeps the reader signed in (defect 1), and a like
+ * shows exactly one more and reaches the server at once while online (defect 3). The
+ * poems screen's "with recitation" filter, read from the real mirror, lists the poems the
+ * server lists (defect 2).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, waitForHeading } from './support/browser';
+import { waitForFirstSync } from './support/mirror';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const reader = {
+  email: `lecteur-${Date.now()}@example.org`,
+  password: 'lecture-hors-ligne-1',
+  firstName: 'Awa',
+  lastName: 'Ndiaye',
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(reader),
+  });
+  expect(registered.status).toBe(201);
+});
+afterAll(() => browser?.close());
+
+const OFFLINE_NOISE =
+  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
+
+async function signIn(page: Page) {
+  await page.goto('/auth/jwt/login?returnTo=%2F');
+  await page.getByLabel('Nom d’utilisateur ou e-mail').fill(reader.email);
+  await page.getByLabel('Mot de passe').fill(reader.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function servedPoem(id: string) {
+  return (await (await fetch(`${baseUrl}/api/poems/${id}`)).json()) as {
+    id: string;
+    title: string;
+    likes: number;
+  };
+}
+
+async function firstPoemId() {
+  const page = (await (await fetch(`${baseUrl}/api/poems?size=1`)).json()) as {
+    content: { id: string }[];
+  };
+  return page.content[0]!.id;
+}
+
+const likeButton = (page: Page) => page.getByRole('button', { name: 'J’aime', exact: true });
+
+describe('a signed-in reader', () => {
+  it('stays signed in after a reload in airplane mode, and after reconnecting', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    await signIn(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForFirstSync(page, baseUrl);
+    const poem = await servedPoem(await firstPoemId());
+    await page.goto(`/poem/${poem.id}`);
+    await waitForHeading(page, poem.title);
+    await likeButton(page).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHeading(page, poem.title);
+    await likeButton(page).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Compte de Awa Ndiaye' }).waitFor();
+
+    await context.setOffline(false);
+    // Back online, the session is checked again and confirmed.
+    await page.waitForTimeout(1_500);
+    await likeButton(page).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
+    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('likes a poem: exactly one more on screen, and on the server within seconds', async () => {
+    const { context, page, problems } = await openPage(browser, baseUrl);
+    await signIn(page);
+    await waitForFirstSync(page, baseUrl);
+    const before = await servedPoem(await firstPoemId());
+    await page.goto(`/poem/${before.id}`);
+    await waitForHeading(page, before.title);
+    const count = (n: number) => page.getByText(`J’aime : ${n}`, { exact: true });
+    await count(before.likes).waitFor();
+
+    await likeButton(page).click();
+    await count(before.likes + 1).waitFor();
+    const sentBy = Date.now() + 5_000;
+    while ((await servedPoem(before.id)).likes !== before.likes + 1 && Date.now() < sentBy)
+      await page.waitForTimeout(200);
+    expect((await servedPoem(before.id)).likes).toBe(before.likes + 1);
+    // Once the mirror has the server's count too, the screen still says one more.
+    await page.waitForTimeout(1_000);
+    expect(await count(before.likes + 1).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the poems screen’s "with recitation" filter', () => {
+  it('lists, from the mirror, the poems the server lists', async () => {
+    const served = (await (
+      await fetch(`${baseUrl}/api/poems/filter?withAudio=true&size=100`)
+    ).json()) as { content: { title: string }[] };
+    expect(served.content.length).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/');
+    await waitForFirstSync(page, baseUrl);
+    await page.goto('/poems?withAudio=true');
+    const titles = page.locator('main article h2');
+    await expect
+      .poll(async () => (await titles.allTextContents()).sort(), { timeout: 10_000 })
+      .toEqual(served.content.map((p) => p.title).sort());
+    await context.close();
+  });
+});
