@@ -36,6 +36,9 @@ import { Route as DashboardPoemsNewRouteImport } from './routes/dashboard/poems/
 import { Route as DashboardPoetsIndexRouteImport } from './routes/dashboard/poets/index'
 import { Route as DashboardPoetsIdRouteImport } from './routes/dashboard/poets/$id'
 import { Route as DashboardPoetsNewRouteImport } from './routes/dashboard/poets/new'
+import { Route as DashboardSingersIndexRouteImport } from './routes/dashboard/singers/index'
+import { Route as DashboardSingersIdRouteImport } from './routes/dashboard/singers/$id'
+import { Route as DashboardSingersNewRouteImport } from './routes/dashboard/singers/new'
 import { Route as DashboardTagsIndexRouteImport } from './routes/dashboard/tags/index'
 import { Route as DashboardTagsNewRouteImport } from './routes/dashboard/tags/new'
 import { Route as DashboardThemesIndexRouteImport } from './routes/dashboard/themes/index'
@@ -43,6 +46,7 @@ import { Route as DashboardThemesNewRouteImport } from './routes/dashboard/theme
 import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
 import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
 import { Route as DashboardPoetsIdEditRouteImport } from './routes/dashboard/poets/$id_.edit'
+import { Route as DashboardSingersIdEditRouteImport } from './routes/dashboard/singers/$id_.edit'
 import { Route as DashboardTagsIdEditRouteImport } from './routes/dashboard/tags/$id.edit'
 import { Route as DashboardThemesIdEditRouteImport } from './routes/dashboard/themes/$id.edit'
 
@@ -183,6 +187,21 @@ const DashboardPoetsNewRoute = DashboardPoetsNewRouteImport.update({
   path: '/poets/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSingersIndexRoute = DashboardSingersIndexRouteImport.update({
+  id: '/singers/',
+  path: '/singers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSingersIdRoute = DashboardSingersIdRouteImport.update({
+  id: '/singers/$id',
+  path: '/singers/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSingersNewRoute = DashboardSingersNewRouteImport.update({
+  id: '/singers/new',
+  path: '/singers/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTagsIndexRoute = DashboardTagsIndexRouteImport.update({
   id: '/tags/',
   path: '/tags/',
@@ -217,6 +236,11 @@ const DashboardPoemsIdEditRoute = DashboardPoemsIdEditRouteImport.update({
 const DashboardPoetsIdEditRoute = DashboardPoetsIdEditRouteImport.update({
   id: '/poets/$id_/edit',
   path: '/poets/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSingersIdEditRoute = DashboardSingersIdEditRouteImport.update({
+  id: '/singers/$id_/edit',
+  path: '/singers/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardTagsIdEditRoute = DashboardTagsIdEditRouteImport.update({
@@ -254,16 +278,20 @@ export interface FileRoutesByFullPath {
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/singers/$id': typeof DashboardSingersIdRoute
+  '/dashboard/singers/new': typeof DashboardSingersNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
+  '/dashboard/singers/': typeof DashboardSingersIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/singers/$id/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
 }
@@ -290,16 +318,20 @@ export interface FileRoutesByTo {
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/singers/$id': typeof DashboardSingersIdRoute
+  '/dashboard/singers/new': typeof DashboardSingersNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/difficult-words': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems': typeof DashboardPoemsIndexRoute
   '/dashboard/poets': typeof DashboardPoetsIndexRoute
+  '/dashboard/singers': typeof DashboardSingersIndexRoute
   '/dashboard/tags': typeof DashboardTagsIndexRoute
   '/dashboard/themes': typeof DashboardThemesIndexRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/singers/$id/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
 }
@@ -329,16 +361,20 @@ export interface FileRoutesById {
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/singers/$id': typeof DashboardSingersIdRoute
+  '/dashboard/singers/new': typeof DashboardSingersNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
+  '/dashboard/singers/': typeof DashboardSingersIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
   '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id_/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/singers/$id_/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
 }
@@ -368,16 +404,20 @@ export interface FileRouteTypes {
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
+    | '/dashboard/singers/$id'
+    | '/dashboard/singers/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
+    | '/dashboard/singers/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
+    | '/dashboard/singers/$id/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -404,16 +444,20 @@ export interface FileRouteTypes {
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
+    | '/dashboard/singers/$id'
+    | '/dashboard/singers/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
     | '/dashboard/difficult-words'
     | '/dashboard/poems'
     | '/dashboard/poets'
+    | '/dashboard/singers'
     | '/dashboard/tags'
     | '/dashboard/themes'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
+    | '/dashboard/singers/$id/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
   id:
@@ -442,16 +486,20 @@ export interface FileRouteTypes {
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
+    | '/dashboard/singers/$id'
+    | '/dashboard/singers/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
+    | '/dashboard/singers/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
     | '/dashboard/difficult-words/$id_/edit'
     | '/dashboard/poems/$id_/edit'
     | '/dashboard/poets/$id_/edit'
+    | '/dashboard/singers/$id_/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
   fileRoutesById: FileRoutesById
@@ -656,6 +704,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoetsNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/singers/': {
+      id: '/dashboard/singers/'
+      path: '/singers'
+      fullPath: '/dashboard/singers/'
+      preLoaderRoute: typeof DashboardSingersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/singers/$id': {
+      id: '/dashboard/singers/$id'
+      path: '/singers/$id'
+      fullPath: '/dashboard/singers/$id'
+      preLoaderRoute: typeof DashboardSingersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/singers/new': {
+      id: '/dashboard/singers/new'
+      path: '/singers/new'
+      fullPath: '/dashboard/singers/new'
+      preLoaderRoute: typeof DashboardSingersNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/tags/': {
       id: '/dashboard/tags/'
       path: '/tags'
@@ -703,6 +772,13 @@ declare module '@tanstack/react-router' {
       path: '/poets/$id/edit'
       fullPath: '/dashboard/poets/$id/edit'
       preLoaderRoute: typeof DashboardPoetsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/singers/$id_/edit': {
+      id: '/dashboard/singers/$id_/edit'
+      path: '/singers/$id/edit'
+      fullPath: '/dashboard/singers/$id/edit'
+      preLoaderRoute: typeof DashboardSingersIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/tags/$id/edit': {
@@ -759,16 +835,20 @@ interface DashboardRouteChildren {
   DashboardPoemsNewRoute: typeof DashboardPoemsNewRoute
   DashboardPoetsIdRoute: typeof DashboardPoetsIdRoute
   DashboardPoetsNewRoute: typeof DashboardPoetsNewRoute
+  DashboardSingersIdRoute: typeof DashboardSingersIdRoute
+  DashboardSingersNewRoute: typeof DashboardSingersNewRoute
   DashboardTagsNewRoute: typeof DashboardTagsNewRoute
   DashboardThemesNewRoute: typeof DashboardThemesNewRoute
   DashboardDifficultWordsIndexRoute: typeof DashboardDifficultWordsIndexRoute
   DashboardPoemsIndexRoute: typeof DashboardPoemsIndexRoute
   DashboardPoetsIndexRoute: typeof DashboardPoetsIndexRoute
+  DashboardSingersIndexRoute: typeof DashboardSingersIndexRoute
   DashboardTagsIndexRoute: typeof DashboardTagsIndexRoute
   DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
   DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
   DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
   DashboardPoetsIdEditRoute: typeof DashboardPoetsIdEditRoute
+  DashboardSingersIdEditRoute: typeof DashboardSingersIdEditRoute
   DashboardTagsIdEditRoute: typeof DashboardTagsIdEditRoute
   DashboardThemesIdEditRoute: typeof DashboardThemesIdEditRoute
 }
@@ -782,16 +862,20 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPoemsNewRoute: DashboardPoemsNewRoute,
   DashboardPoetsIdRoute: DashboardPoetsIdRoute,
   DashboardPoetsNewRoute: DashboardPoetsNewRoute,
+  DashboardSingersIdRoute: DashboardSingersIdRoute,
+  DashboardSingersNewRoute: DashboardSingersNewRoute,
   DashboardTagsNewRoute: DashboardTagsNewRoute,
   DashboardThemesNewRoute: DashboardThemesNewRoute,
   DashboardDifficultWordsIndexRoute: DashboardDifficultWordsIndexRoute,
   DashboardPoemsIndexRoute: DashboardPoemsIndexRoute,
   DashboardPoetsIndexRoute: DashboardPoetsIndexRoute,
+  DashboardSingersIndexRoute: DashboardSingersIndexRoute,
   DashboardTagsIndexRoute: DashboardTagsIndexRoute,
   DashboardThemesIndexRoute: DashboardThemesIndexRoute,
   DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
   DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
   DashboardPoetsIdEditRoute: DashboardPoetsIdEditRoute,
+  DashboardSingersIdEditRoute: DashboardSingersIdEditRoute,
   DashboardTagsIdEditRoute: DashboardTagsIdEditRoute,
   DashboardThemesIdEditRoute: DashboardThemesIdEditRoute,
 }
