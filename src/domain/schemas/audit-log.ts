@@ -5,23 +5,10 @@
  */
 import { z } from 'zod';
 import { PageQuerySchema } from '../paging';
+import { AUDIT_ENTITIES } from '../audit';
 import { IdSchema } from './common';
 
-/** The first segment of the written URL under /api: what the log's `entity` holds. */
-export const AUDIT_ENTITIES = [
-  'poems',
-  'poets',
-  'themes',
-  'tags',
-  'audios',
-  'singers',
-  'difficult-words',
-  'users',
-  'auth',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-export const AuditEntitySchema = z.enum(AUDIT_ENTITIES, {
+const AuditEntitySchema = z.enum(AUDIT_ENTITIES, {
   error: `Entity must be one of: ${AUDIT_ENTITIES.join(', ')}`,
 });
 
@@ -52,16 +39,3 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /** An administrator who appears in the log, for the filter. */
 export const AuditActorSchema = z.object({ id: z.string(), email: z.string().nullable() });
 export type AuditActor = z.infer<typeof AuditActorSchema>;
-
-export type AuditOperation = 'create' | 'update' | 'delete' | 'role' | 'password' | 'other';
-
-/** What a line did, in words a screen can translate: from its method and route. */
-export function auditOperation(action: string): AuditOperation {
-  const [method = '', path = ''] = action.split(' ');
-  if (path.endsWith('/role')) return 'role';
-  if (path.endsWith('/reset-password')) return 'password';
-  if (method === 'DELETE') return 'delete';
-  if (method === 'POST' && !path.includes(':id')) return 'create';
-  if (method === 'PUT' || method === 'PATCH') return 'update';
-  return 'other';
-}
