@@ -22,6 +22,8 @@ export type AuditOperation = 'create' | 'update' | 'delete' | 'role' | 'password
 /** What a line did, in words a screen can translate: from its method and route. */
 export function auditOperation(action: string): AuditOperation {
   const [method = '', path = ''] = action.split(' ');
+  // Sign-in routes (an administrator's logout) write no record.
+  if (path.startsWith('/api/auth/')) return 'other';
   if (path.endsWith('/role')) return 'role';
   if (path.endsWith('/reset-password')) return 'password';
   if (method === 'DELETE') return 'delete';

@@ -5,7 +5,8 @@
  * with a generated password, promotes them, resets their password (shown once, copied) and
  * the shown password signs in, as an administrator, in a fresh browser context; the audit
  * log lists those writes with a link to the record; the user is deleted. axe (wcag2a/aa, no
- * serious or critical violation) on every screen, and the lists at 390 px without overflow.
+ * serious or critical violation) on every screen, the lists at 390 px without overflow, and
+ * a singer's view in Arabic (right to left).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -102,6 +103,15 @@ describe("the dashboard's people", () => {
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'admin-singers-list', 'fr');
+
+    // In Arabic: right to left, the namespace's Arabic texts, still clean.
+    await page.goto(`/dashboard/singers/${id}?lng=ar`);
+    await waitForHeading(page, name);
+    await page.getByText('المنشدون').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'admin-singer-view', 'ar');
     expect(problems).toEqual([]);
   });
 

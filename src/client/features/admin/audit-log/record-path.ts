@@ -19,6 +19,7 @@ const SCREENS: Record<AuditEntity, ((id: string) => string) | undefined> = {
 
 /** The path of the record's screen, or undefined. */
 export function recordPath(entity: string, id: string | null): string | undefined {
-  if (!id || !(entity in SCREENS)) return undefined;
+  // Own keys only: `entity` comes from the server, and 'constructor' is in every object.
+  if (!id || !Object.hasOwn(SCREENS, entity)) return undefined;
   return SCREENS[entity as AuditEntity]?.(id);
 }

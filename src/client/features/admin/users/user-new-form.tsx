@@ -8,16 +8,16 @@ import { Button, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type User } from '@domain/schemas/user';
+import type { User } from '@domain/schemas/user';
 import '@client/i18n/namespaces/admin-form';
 import '@client/i18n/namespaces/admin-people';
 import { Notice } from '@client/components/common/notice';
 import { ScreenHeader } from '@client/components/common/screen-header';
-import { NativeSelect } from '@client/components/ui/native-select';
 import { FieldShell } from '../form/fields/field-shell';
 import { LeaveGuard } from '../form/leave-guard';
 import { useSaveShortcut } from '../form/use-save-shortcut';
 import { PasswordReveal } from './password-reveal';
+import { RoleField } from './role-field';
 import { useNewUserForm, type PasswordMode } from './use-new-user-form';
 
 export function UserNewForm({ onDone }: { onDone: (user: User) => void }) {
@@ -59,22 +59,11 @@ export function UserNewForm({ onDone }: { onDone: (user: User) => void }) {
             {text('firstName')}
             {text('lastName')}
           </Stack>
-          <FieldShell label={t('users.fields.role')} error={form.errorOf('role')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="role"
-                value={form.values.role}
-                onChange={(e) => form.setValue('role', e.target.value)}
-              >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`users.roles.${role}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FieldShell>
+          <RoleField
+            value={form.values.role}
+            onChange={(role) => form.setValue('role', role)}
+            error={form.errorOf('role')}
+          />
           <RadioGroup.Root
             value={form.mode}
             onValueChange={(e) => form.setMode(e.value as PasswordMode)}

@@ -7,16 +7,15 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role, type User } from '@domain/schemas/user';
+import type { User } from '@domain/schemas/user';
 import '@client/i18n/namespaces/admin-form';
 import '@client/i18n/namespaces/admin-people';
 import { Notice } from '@client/components/common/notice';
 import { ScreenHeader } from '@client/components/common/screen-header';
-import { NativeSelect } from '@client/components/ui/native-select';
-import { FieldShell } from '../form/fields/field-shell';
 import { LeaveGuard } from '../form/leave-guard';
 import { useSaveShortcut } from '../form/use-save-shortcut';
 import { ConfirmDialog } from '../resource/confirm-dialog';
+import { RoleField } from './role-field';
 import { useRoleChange, type RoleNotice } from './use-role-change';
 
 interface Props {
@@ -73,22 +72,7 @@ export function UserRoleForm({ user, isSelf, onSaved }: Props) {
         }}
       >
         <Stack gap="5">
-          <FieldShell label={t('users.fields.role')} error={refused} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="role"
-                value={change.role}
-                onChange={(e) => change.setRole(e.target.value as Role)}
-              >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`users.roles.${role}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FieldShell>
+          <RoleField value={change.role} onChange={change.setRole} error={refused} />
           <HStack gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="primary" loading={change.saving}>
               {t('users.edit.save')}

@@ -3,9 +3,8 @@
  * with its actions: change the role (the edit screen), reset the password (a new temporary
  * one, shown once), delete (refused for oneself and the last administrator, with the reason).
  */
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import '@client/i18n/namespaces/admin-people';
@@ -15,6 +14,7 @@ import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { ConfirmDeleteDialog } from '../resource/confirm-delete-dialog';
 import { ConfirmDialog } from '../resource/confirm-dialog';
+import { RecordFields, type RecordField } from '../resource/record-fields';
 import { RecordLoadState } from '../resource/record-load-state';
 import { useDeleteRecord } from '../resource/use-delete-record';
 import { useRemote } from '../resource/use-remote';
@@ -74,14 +74,14 @@ export function UserView({ id, currentUserId }: { id: string; currentUserId?: st
       {text}
     </Text>
   );
-  const fields: Array<[string, ReactNode]> = [
-    [t('users.fields.email'), ltr(user.email)],
-    [t('users.fields.username'), ltr(user.username)],
-    [t('users.fields.role'), <RoleBadge key="role" role={user.role} />],
-    [t('users.fields.firstName'), user.firstName],
-    [t('users.fields.lastName'), user.lastName],
-    [t('users.columns.provider'), t(`users.providers.${user.provider}`)],
-    [t('users.columns.createdAt'), date.format(new Date(user.createdAt))],
+  const fields: RecordField[] = [
+    { label: t('users.fields.email'), value: ltr(user.email) },
+    { label: t('users.fields.username'), value: ltr(user.username) },
+    { label: t('users.fields.role'), value: <RoleBadge role={user.role} /> },
+    { label: t('users.fields.firstName'), value: user.firstName },
+    { label: t('users.fields.lastName'), value: user.lastName },
+    { label: t('users.columns.provider'), value: t(`users.providers.${user.provider}`) },
+    { label: t('users.columns.createdAt'), value: date.format(new Date(user.createdAt)) },
   ];
   const isSelf = user.id === currentUserId;
   return (
@@ -113,35 +113,7 @@ export function UserView({ id, currentUserId }: { id: string; currentUserId?: st
             </Button>
           </HStack>
         </HStack>
-        <Box
-          as="dl"
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }}
-          columnGap="6"
-          rowGap={{ base: '1', md: '4' }}
-          borderWidth="1px"
-          borderColor="border.muted"
-          rounded="xl"
-          bg="bg.panel"
-          p={{ base: '4', md: '6' }}
-        >
-          {fields.map(([label, value]) => (
-            <Box key={label} display="contents">
-              <Box
-                as="dt"
-                fontWeight="semibold"
-                color="fg.muted"
-                textStyle="sm"
-                pt={{ base: '3', md: '0' }}
-              >
-                {label}
-              </Box>
-              <Box as="dd" m="0" overflowWrap="anywhere">
-                {value ?? '—'}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <RecordFields fields={fields} />
       </Stack>
       <ConfirmDeleteDialog controller={remover} body={texts.body} />
       <ConfirmDialog
