@@ -107,7 +107,7 @@ describe("the dashboard's people", () => {
     // In Arabic: right to left, the namespace's Arabic texts, still clean.
     await page.goto(`/dashboard/singers/${id}?lng=ar`);
     await waitForHeading(page, name);
-    await page.getByText('المنشدون').first().waitFor();
+    await page.getByText('المنشدون', { exact: true }).filter({ visible: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

@@ -9,7 +9,16 @@ import { getSinger, singerApiPath } from './queries';
 export function SingerView({ id }: { id: string }) {
   const { t } = useTranslation('admin-people');
   const fields = (singer: Singer): RecordField[] => [
-    { label: t('singers.fields.biography'), value: singer.biography, long: true },
+    {
+      label: t('singers.fields.biography'),
+      // Written in any language: its own direction, not the interface's.
+      value: singer.biography ? (
+        <Text as="span" dir="auto" display="block">
+          {singer.biography}
+        </Text>
+      ) : null,
+      long: true,
+    },
     {
       label: t('singers.fields.photoUrl'),
       value: singer.photoUrl ? (
