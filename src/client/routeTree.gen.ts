@@ -27,6 +27,7 @@ import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
 import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
+import { Route as DashboardAuditLogIndexRouteImport } from './routes/dashboard/audit-log/index'
 import { Route as DashboardDifficultWordsIndexRouteImport } from './routes/dashboard/difficult-words/index'
 import { Route as DashboardDifficultWordsIdRouteImport } from './routes/dashboard/difficult-words/$id'
 import { Route as DashboardDifficultWordsNewRouteImport } from './routes/dashboard/difficult-words/new'
@@ -36,15 +37,23 @@ import { Route as DashboardPoemsNewRouteImport } from './routes/dashboard/poems/
 import { Route as DashboardPoetsIndexRouteImport } from './routes/dashboard/poets/index'
 import { Route as DashboardPoetsIdRouteImport } from './routes/dashboard/poets/$id'
 import { Route as DashboardPoetsNewRouteImport } from './routes/dashboard/poets/new'
+import { Route as DashboardSingersIndexRouteImport } from './routes/dashboard/singers/index'
+import { Route as DashboardSingersIdRouteImport } from './routes/dashboard/singers/$id'
+import { Route as DashboardSingersNewRouteImport } from './routes/dashboard/singers/new'
 import { Route as DashboardTagsIndexRouteImport } from './routes/dashboard/tags/index'
 import { Route as DashboardTagsNewRouteImport } from './routes/dashboard/tags/new'
 import { Route as DashboardThemesIndexRouteImport } from './routes/dashboard/themes/index'
 import { Route as DashboardThemesNewRouteImport } from './routes/dashboard/themes/new'
+import { Route as DashboardUsersIndexRouteImport } from './routes/dashboard/users/index'
+import { Route as DashboardUsersIdRouteImport } from './routes/dashboard/users/$id'
+import { Route as DashboardUsersNewRouteImport } from './routes/dashboard/users/new'
 import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
 import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
 import { Route as DashboardPoetsIdEditRouteImport } from './routes/dashboard/poets/$id_.edit'
+import { Route as DashboardSingersIdEditRouteImport } from './routes/dashboard/singers/$id_.edit'
 import { Route as DashboardTagsIdEditRouteImport } from './routes/dashboard/tags/$id.edit'
 import { Route as DashboardThemesIdEditRouteImport } from './routes/dashboard/themes/$id.edit'
+import { Route as DashboardUsersIdEditRouteImport } from './routes/dashboard/users/$id_.edit'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -135,6 +144,11 @@ const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
   path: '/auth/jwt/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAuditLogIndexRoute = DashboardAuditLogIndexRouteImport.update({
+  id: '/audit-log/',
+  path: '/audit-log/',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDifficultWordsIndexRoute =
   DashboardDifficultWordsIndexRouteImport.update({
     id: '/difficult-words/',
@@ -183,6 +197,21 @@ const DashboardPoetsNewRoute = DashboardPoetsNewRouteImport.update({
   path: '/poets/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSingersIndexRoute = DashboardSingersIndexRouteImport.update({
+  id: '/singers/',
+  path: '/singers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSingersIdRoute = DashboardSingersIdRouteImport.update({
+  id: '/singers/$id',
+  path: '/singers/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSingersNewRoute = DashboardSingersNewRouteImport.update({
+  id: '/singers/new',
+  path: '/singers/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTagsIndexRoute = DashboardTagsIndexRouteImport.update({
   id: '/tags/',
   path: '/tags/',
@@ -203,6 +232,21 @@ const DashboardThemesNewRoute = DashboardThemesNewRouteImport.update({
   path: '/themes/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardUsersIndexRoute = DashboardUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUsersIdRoute = DashboardUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUsersNewRoute = DashboardUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDifficultWordsIdEditRoute =
   DashboardDifficultWordsIdEditRouteImport.update({
     id: '/difficult-words/$id_/edit',
@@ -219,6 +263,11 @@ const DashboardPoetsIdEditRoute = DashboardPoetsIdEditRouteImport.update({
   path: '/poets/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSingersIdEditRoute = DashboardSingersIdEditRouteImport.update({
+  id: '/singers/$id_/edit',
+  path: '/singers/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardTagsIdEditRoute = DashboardTagsIdEditRouteImport.update({
   id: '/tags/$id/edit',
   path: '/tags/$id/edit',
@@ -227,6 +276,11 @@ const DashboardTagsIdEditRoute = DashboardTagsIdEditRouteImport.update({
 const DashboardThemesIdEditRoute = DashboardThemesIdEditRouteImport.update({
   id: '/themes/$id/edit',
   path: '/themes/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUsersIdEditRoute = DashboardUsersIdEditRouteImport.update({
+  id: '/users/$id_/edit',
+  path: '/users/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
 
@@ -254,18 +308,27 @@ export interface FileRoutesByFullPath {
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/singers/$id': typeof DashboardSingersIdRoute
+  '/dashboard/singers/new': typeof DashboardSingersNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
+  '/dashboard/users/$id': typeof DashboardUsersIdRoute
+  '/dashboard/users/new': typeof DashboardUsersNewRoute
+  '/dashboard/audit-log/': typeof DashboardAuditLogIndexRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
+  '/dashboard/singers/': typeof DashboardSingersIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/users/': typeof DashboardUsersIndexRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/singers/$id/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
+  '/dashboard/users/$id/edit': typeof DashboardUsersIdEditRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -290,18 +353,27 @@ export interface FileRoutesByTo {
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/singers/$id': typeof DashboardSingersIdRoute
+  '/dashboard/singers/new': typeof DashboardSingersNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
+  '/dashboard/users/$id': typeof DashboardUsersIdRoute
+  '/dashboard/users/new': typeof DashboardUsersNewRoute
+  '/dashboard/audit-log': typeof DashboardAuditLogIndexRoute
   '/dashboard/difficult-words': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems': typeof DashboardPoemsIndexRoute
   '/dashboard/poets': typeof DashboardPoetsIndexRoute
+  '/dashboard/singers': typeof DashboardSingersIndexRoute
   '/dashboard/tags': typeof DashboardTagsIndexRoute
   '/dashboard/themes': typeof DashboardThemesIndexRoute
+  '/dashboard/users': typeof DashboardUsersIndexRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/singers/$id/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
+  '/dashboard/users/$id/edit': typeof DashboardUsersIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,18 +401,27 @@ export interface FileRoutesById {
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
+  '/dashboard/singers/$id': typeof DashboardSingersIdRoute
+  '/dashboard/singers/new': typeof DashboardSingersNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
+  '/dashboard/users/$id': typeof DashboardUsersIdRoute
+  '/dashboard/users/new': typeof DashboardUsersNewRoute
+  '/dashboard/audit-log/': typeof DashboardAuditLogIndexRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
+  '/dashboard/singers/': typeof DashboardSingersIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/users/': typeof DashboardUsersIndexRoute
   '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id_/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/singers/$id_/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
+  '/dashboard/users/$id_/edit': typeof DashboardUsersIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,18 +449,27 @@ export interface FileRouteTypes {
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
+    | '/dashboard/singers/$id'
+    | '/dashboard/singers/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
+    | '/dashboard/users/$id'
+    | '/dashboard/users/new'
+    | '/dashboard/audit-log/'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
+    | '/dashboard/singers/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
+    | '/dashboard/users/'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
+    | '/dashboard/singers/$id/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
+    | '/dashboard/users/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -404,18 +494,27 @@ export interface FileRouteTypes {
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
+    | '/dashboard/singers/$id'
+    | '/dashboard/singers/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
+    | '/dashboard/users/$id'
+    | '/dashboard/users/new'
+    | '/dashboard/audit-log'
     | '/dashboard/difficult-words'
     | '/dashboard/poems'
     | '/dashboard/poets'
+    | '/dashboard/singers'
     | '/dashboard/tags'
     | '/dashboard/themes'
+    | '/dashboard/users'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
+    | '/dashboard/singers/$id/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
+    | '/dashboard/users/$id/edit'
   id:
     | '__root__'
     | '/404'
@@ -442,18 +541,27 @@ export interface FileRouteTypes {
     | '/dashboard/poems/new'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
+    | '/dashboard/singers/$id'
+    | '/dashboard/singers/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
+    | '/dashboard/users/$id'
+    | '/dashboard/users/new'
+    | '/dashboard/audit-log/'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
+    | '/dashboard/singers/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
+    | '/dashboard/users/'
     | '/dashboard/difficult-words/$id_/edit'
     | '/dashboard/poems/$id_/edit'
     | '/dashboard/poets/$id_/edit'
+    | '/dashboard/singers/$id_/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
+    | '/dashboard/users/$id_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -593,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthJwtRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/audit-log/': {
+      id: '/dashboard/audit-log/'
+      path: '/audit-log'
+      fullPath: '/dashboard/audit-log/'
+      preLoaderRoute: typeof DashboardAuditLogIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/difficult-words/': {
       id: '/dashboard/difficult-words/'
       path: '/difficult-words'
@@ -656,6 +771,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoetsNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/singers/': {
+      id: '/dashboard/singers/'
+      path: '/singers'
+      fullPath: '/dashboard/singers/'
+      preLoaderRoute: typeof DashboardSingersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/singers/$id': {
+      id: '/dashboard/singers/$id'
+      path: '/singers/$id'
+      fullPath: '/dashboard/singers/$id'
+      preLoaderRoute: typeof DashboardSingersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/singers/new': {
+      id: '/dashboard/singers/new'
+      path: '/singers/new'
+      fullPath: '/dashboard/singers/new'
+      preLoaderRoute: typeof DashboardSingersNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/tags/': {
       id: '/dashboard/tags/'
       path: '/tags'
@@ -684,6 +820,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardThemesNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/users/': {
+      id: '/dashboard/users/'
+      path: '/users'
+      fullPath: '/dashboard/users/'
+      preLoaderRoute: typeof DashboardUsersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/users/$id': {
+      id: '/dashboard/users/$id'
+      path: '/users/$id'
+      fullPath: '/dashboard/users/$id'
+      preLoaderRoute: typeof DashboardUsersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/users/new': {
+      id: '/dashboard/users/new'
+      path: '/users/new'
+      fullPath: '/dashboard/users/new'
+      preLoaderRoute: typeof DashboardUsersNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/difficult-words/$id_/edit': {
       id: '/dashboard/difficult-words/$id_/edit'
       path: '/difficult-words/$id/edit'
@@ -705,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoetsIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/singers/$id_/edit': {
+      id: '/dashboard/singers/$id_/edit'
+      path: '/singers/$id/edit'
+      fullPath: '/dashboard/singers/$id/edit'
+      preLoaderRoute: typeof DashboardSingersIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/tags/$id/edit': {
       id: '/dashboard/tags/$id/edit'
       path: '/tags/$id/edit'
@@ -717,6 +881,13 @@ declare module '@tanstack/react-router' {
       path: '/themes/$id/edit'
       fullPath: '/dashboard/themes/$id/edit'
       preLoaderRoute: typeof DashboardThemesIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/users/$id_/edit': {
+      id: '/dashboard/users/$id_/edit'
+      path: '/users/$id/edit'
+      fullPath: '/dashboard/users/$id/edit'
+      preLoaderRoute: typeof DashboardUsersIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
   }
@@ -759,18 +930,27 @@ interface DashboardRouteChildren {
   DashboardPoemsNewRoute: typeof DashboardPoemsNewRoute
   DashboardPoetsIdRoute: typeof DashboardPoetsIdRoute
   DashboardPoetsNewRoute: typeof DashboardPoetsNewRoute
+  DashboardSingersIdRoute: typeof DashboardSingersIdRoute
+  DashboardSingersNewRoute: typeof DashboardSingersNewRoute
   DashboardTagsNewRoute: typeof DashboardTagsNewRoute
   DashboardThemesNewRoute: typeof DashboardThemesNewRoute
+  DashboardUsersIdRoute: typeof DashboardUsersIdRoute
+  DashboardUsersNewRoute: typeof DashboardUsersNewRoute
+  DashboardAuditLogIndexRoute: typeof DashboardAuditLogIndexRoute
   DashboardDifficultWordsIndexRoute: typeof DashboardDifficultWordsIndexRoute
   DashboardPoemsIndexRoute: typeof DashboardPoemsIndexRoute
   DashboardPoetsIndexRoute: typeof DashboardPoetsIndexRoute
+  DashboardSingersIndexRoute: typeof DashboardSingersIndexRoute
   DashboardTagsIndexRoute: typeof DashboardTagsIndexRoute
   DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
+  DashboardUsersIndexRoute: typeof DashboardUsersIndexRoute
   DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
   DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
   DashboardPoetsIdEditRoute: typeof DashboardPoetsIdEditRoute
+  DashboardSingersIdEditRoute: typeof DashboardSingersIdEditRoute
   DashboardTagsIdEditRoute: typeof DashboardTagsIdEditRoute
   DashboardThemesIdEditRoute: typeof DashboardThemesIdEditRoute
+  DashboardUsersIdEditRoute: typeof DashboardUsersIdEditRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -782,18 +962,27 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPoemsNewRoute: DashboardPoemsNewRoute,
   DashboardPoetsIdRoute: DashboardPoetsIdRoute,
   DashboardPoetsNewRoute: DashboardPoetsNewRoute,
+  DashboardSingersIdRoute: DashboardSingersIdRoute,
+  DashboardSingersNewRoute: DashboardSingersNewRoute,
   DashboardTagsNewRoute: DashboardTagsNewRoute,
   DashboardThemesNewRoute: DashboardThemesNewRoute,
+  DashboardUsersIdRoute: DashboardUsersIdRoute,
+  DashboardUsersNewRoute: DashboardUsersNewRoute,
+  DashboardAuditLogIndexRoute: DashboardAuditLogIndexRoute,
   DashboardDifficultWordsIndexRoute: DashboardDifficultWordsIndexRoute,
   DashboardPoemsIndexRoute: DashboardPoemsIndexRoute,
   DashboardPoetsIndexRoute: DashboardPoetsIndexRoute,
+  DashboardSingersIndexRoute: DashboardSingersIndexRoute,
   DashboardTagsIndexRoute: DashboardTagsIndexRoute,
   DashboardThemesIndexRoute: DashboardThemesIndexRoute,
+  DashboardUsersIndexRoute: DashboardUsersIndexRoute,
   DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
   DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
   DashboardPoetsIdEditRoute: DashboardPoetsIdEditRoute,
+  DashboardSingersIdEditRoute: DashboardSingersIdEditRoute,
   DashboardTagsIdEditRoute: DashboardTagsIdEditRoute,
   DashboardThemesIdEditRoute: DashboardThemesIdEditRoute,
+  DashboardUsersIdEditRoute: DashboardUsersIdEditRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -10,3 +10,4 @@ export * from './difficult-word';
 export * from './user';
 export * from './auth';
 export * from './stats-summary';
+export * from './audit-log';

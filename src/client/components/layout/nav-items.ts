@@ -69,7 +69,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     key: 'people',
     labelKey: 'nav.admin.people',
     roles: ADMIN_ONLY,
-    items: [section('poets', 'poets'), section('singers', 'user'), section('users', 'shield')],
+    items: [
+      section('poets', 'poets'),
+      section('singers', 'user'),
+      section('users', 'shield'),
+      // Read-only: no "new" entry.
+      { path: '/dashboard/audit-log', labelKey: 'nav.admin.auditLog', icon: 'history' },
+    ],
   },
   {
     key: 'classification',

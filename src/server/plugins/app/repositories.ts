@@ -15,6 +15,7 @@ import difficultWordsRepository from './difficult-words/difficult-words-reposito
 import usersRepository from './users/users-repository';
 import sessionsRepository from './sessions/sessions-repository';
 import syncRepository from './sync/sync-repository';
+import auditLogRepository from './audit-log/audit-log-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ export default fp<{ config: AppConfig; audioStore: AudioStore }>(
     await app.register(usersRepository);
     await app.register(sessionsRepository);
     await app.register(syncRepository);
+    await app.register(auditLogRepository);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

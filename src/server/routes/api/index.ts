@@ -13,6 +13,7 @@ import difficultWords from './difficult-words';
 import stats from './stats';
 import sync from './sync';
 import health from './health';
+import auditLog from './audit-log';
 
 const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(auth, { prefix: '/auth', config });
@@ -27,6 +28,7 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(stats, { prefix: '/stats' });
   await app.register(sync, { prefix: '/sync' });
   await app.register(health, { prefix: '/health' });
+  await app.register(auditLog, { prefix: '/audit-log' });
 };
 
 export default api;

@@ -10,7 +10,7 @@ export type FieldValue = string | string[];
 export type FormValues<Field extends string = string> = Record<Field, FieldValue>;
 
 /** The forms whose texts live in `admin-form:resources.<form>` (toasts) and in the drafts table. */
-export type FormName = 'difficult-word' | 'poet' | 'theme' | 'tag' | 'poem';
+export type FormName = 'difficult-word' | 'poet' | 'theme' | 'tag' | 'poem' | 'singer';
 
 /** A record as the API answers it: every editable one has an id and the version it is at. */
 export interface VersionedRecord {

@@ -4,9 +4,8 @@
  * version), with edit, delete and back to the list. After a delete the screen goes back to
  * the list; a record that does not exist (or no longer) says so.
  */
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import { BackLink } from '@client/components/common/back-link';
@@ -14,16 +13,13 @@ import { PageContainer } from '@client/components/common/page-container';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { RecordFields, type RecordField } from './record-fields';
 import { RecordLoadState } from './record-load-state';
 import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
 import { useRemote } from './use-remote';
 
-export interface RecordField {
-  label: string;
-  value: ReactNode;
-  /** Long text (a poem, a biography): kept as written, line breaks included. */
-  long?: boolean;
-}
+// Re-exported: every resource's view imports the field type with RecordView.
+export type { RecordField } from './record-fields';
 
 export interface RecordViewTexts extends DeleteTexts {
   /** The resource's name (the lead, and the title while loading). */
@@ -112,40 +108,7 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
             </Button>
           </HStack>
         </HStack>
-        <Box
-          as="dl"
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }}
-          columnGap="6"
-          rowGap={{ base: '1', md: '4' }}
-          borderWidth="1px"
-          borderColor="border.muted"
-          rounded="xl"
-          bg="bg.panel"
-          p={{ base: '4', md: '6' }}
-        >
-          {all.map((field) => (
-            <Box key={field.label} display="contents">
-              <Box
-                as="dt"
-                fontWeight="semibold"
-                color="fg.muted"
-                textStyle="sm"
-                pt={{ base: '3', md: '0' }}
-              >
-                {field.label}
-              </Box>
-              <Box
-                as="dd"
-                m="0"
-                whiteSpace={field.long ? 'pre-wrap' : undefined}
-                overflowWrap="anywhere"
-              >
-                {field.value ?? '—'}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <RecordFields fields={all} />
       </Stack>
       <ConfirmDeleteDialog controller={remover} body={texts.body} />
     </PageContainer>

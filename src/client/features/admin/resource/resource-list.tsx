@@ -58,7 +58,8 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
   const { texts, search, onSearchChange, columns, rowName } = props;
   const { t } = useTranslation('admin');
   useDocumentTitle(texts.title);
-  const key = JSON.stringify([search.q ?? '', search.sort, search.page, search.size]);
+  // The whole URL state: a resource's own filters (the users' role) reload the page too.
+  const key = JSON.stringify(search);
   const list = useRemote(key, (signal) => props.load(search, signal));
   // Rows the server has deleted, hidden from the answer they were in until the next one.
   const [deletedFrom, setDeletedFrom] = useState<{ page: unknown; ids: ReadonlySet<string> }>();

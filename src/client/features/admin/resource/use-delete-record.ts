@@ -20,6 +20,8 @@ export interface DeleteTexts {
   done: string;
   /** The failure toast (SPEC: 'Error deleting difficult word'). */
   failed: string;
+  /** The resource's own refusals explained: the API's message → a sentence in the reader's language. */
+  refusals?: Record<string, string>;
 }
 
 /** Server refusals the dashboard explains in the reader's language (by the API's message). */
@@ -48,6 +50,8 @@ export function useDeleteRecord({
 
   const explain = (error: AdminCallError): string => {
     if (error.offline) return t('delete.offline');
+    const own = texts.refusals?.[error.message];
+    if (own) return own;
     const refusal = REFUSALS[error.message];
     return refusal ? t(refusal) : error.message;
   };

@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client';
 import { singers } from '../../../db/schema';
 import { defined } from '../shared/defined';
 import { foldedSortKey } from '../shared/folded-sort-key';
+import { foldedTextMatch } from '../shared/folded-text-match';
 import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
 import { deleteById } from '../shared/delete-by-id';
@@ -51,16 +52,25 @@ export function createSingersRepository(db: Db) {
   }
 
   return {
-    /** A page of singers, by name unless the query says otherwise. */
-    async list(query: PageQuery): Promise<Page<Singer>> {
+    /** A page of singers, by name unless the query says otherwise; `q`: part of the name. */
+    async list(query: PageQuery & { q?: string }): Promise<Page<Singer>> {
+      const where = query.q?.trim()
+        ? foldedTextMatch(
+            await db.select({ id: singers.id, name: singers.name }).from(singers),
+            query.q,
+            (singer) => [singer.name],
+            singers.id,
+          )
+        : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(singers)
+          .where(where)
           .orderBy(...orderBy(query.sort))
           .limit(query.size)
           .offset(query.page * query.size),
-        db.select({ n: count() }).from(singers),
+        db.select({ n: count() }).from(singers).where(where),
       ]);
       return toPage(rows.map(toSinger), total?.n ?? 0, query);
     },

@@ -13,7 +13,7 @@ import {
 } from '../../../plugins/app/singers/singers-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
-import { sortablePageQuery } from '../../sortable-page-query';
+import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['singers'];
 
@@ -22,8 +22,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   registerListRoute(app, {
     tags,
-    summary: 'A page of singers (sort by name or createdAt)',
-    query: sortablePageQuery(SINGER_SORTS),
+    summary: 'A page of singers (sort by name or createdAt; `q`: part of the name)',
+    query: sortablePageQuery(SINGER_SORTS).extend({ q: ListTextQuerySchema }),
     item: SingerSchema,
     page: repo.list,
   });

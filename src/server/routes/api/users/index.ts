@@ -11,6 +11,7 @@ import { pageSchemaOf, toPage } from '@domain/paging';
 import {
   PasswordResetSchema,
   RoleChangeSchema,
+  RoleSchema,
   UserCreateSchema,
   UserSchema,
   UserUpdateSchema,
@@ -26,6 +27,7 @@ const admin = { access: 'admin' as const };
 const tags = ['users'];
 const ListQuerySchema = sortablePageQuery(USER_SORT_FIELDS).extend({
   q: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  role: RoleSchema.optional(),
 });
 
 const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
@@ -37,7 +39,8 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       config: admin,
       schema: {
         tags,
-        summary: 'List users (page, sort by createdAt, email or username, search with q)',
+        summary:
+          'List users (page, sort by createdAt, email or username, search with q, filter by role)',
         security: bearerAuth,
         querystring: ListQuerySchema,
         response: { 200: pageSchemaOf(UserSchema), ...writeErrors },

@@ -1,0 +1,95 @@
+/**
+ * The controller of the new-user form: values, per-field messages (the domain's
+ * UserCreateSchema here, the server's `fields` after a 400 or a taken address), the
+ * password chosen or generated, the draft, and the create. Refused offline (never queued).
+ */
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldMessages } from '@domain/errors';
+import { UserCreateSchema, type Role, type User } from '@domain/schemas/user';
+import '@client/i18n/namespaces/admin-people';
+import { ApiCallError } from '@client/api/api-error';
+import { showToast } from '../form/toasts';
+import { createUser } from './actions';
+import { generatePassword } from './generate-password';
+import { userMessage } from './user-messages';
+import { useUserDraft } from './use-user-draft';
+
+export type PasswordMode = 'generate' | 'choose';
+
+const EMPTY = { email: '', firstName: '', lastName: '', role: 'USER' };
+type Values = typeof EMPTY;
+
+export function useNewUserForm(onCreated: (user: User, generated: string | undefined) => void) {
+  const { t } = useTranslation('admin-people');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [mode, setMode] = useState<PasswordMode>('generate');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<'offline' | 'invalid' | null>(null);
+  const [saving, setSaving] = useState(false);
+  /** Set once the account exists: leaving the form then loses nothing. */
+  const created = useRef(false);
+  const draft = useUserDraft(values, (saved) => setValues((v) => ({ ...v, ...saved })));
+
+  const setValue = (name: keyof Values | 'password', value: string) => {
+    if (name === 'password') setPassword(value);
+    else setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  async function save() {
+    if (saving) return;
+    setNotice(null);
+    const generated = mode === 'generate' ? generatePassword() : undefined;
+    const parsed = UserCreateSchema.safeParse({ ...values, password: generated ?? password });
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error.issues));
+      setNotice('invalid');
+      return;
+    }
+    if (navigator.onLine === false) return setNotice('offline');
+    setSaving(true);
+    try {
+      const user = await createUser(parsed.data);
+      created.current = true;
+      setValues(EMPTY);
+      setPassword('');
+      await draft.discard();
+      showToast({ tone: 'success', title: t('users.new.created'), description: user.email });
+      onCreated(user, generated);
+    } catch (error) {
+      if (error instanceof ApiCallError && error.status === 0) setNotice('offline');
+      else if (error instanceof ApiCallError && Object.keys(error.fields).length) {
+        setErrors(error.fields);
+        setNotice('invalid');
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        showToast({
+          tone: 'error',
+          title: t('users.new.createError'),
+          description: userMessage(t, message),
+        });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const isDirty = Object.entries(values).some(([k, v]) => v !== EMPTY[k as keyof Values]);
+  return {
+    values: { ...values, role: values.role as Role },
+    mode,
+    setMode,
+    password,
+    setValue,
+    errorOf: (name: string) => (errors[name] ? userMessage(t, errors[name]) : undefined),
+    notice,
+    saving,
+    /** Whether leaving now would lose what was typed (read when a navigation starts). */
+    shouldAsk: () => !created.current && (isDirty || password !== ''),
+    restored: draft.restored,
+    discardDraft: draft.discard,
+    save: () => void save(),
+  };
+}
