@@ -27,6 +27,9 @@ import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
 import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
+import { Route as DashboardAudiosIndexRouteImport } from './routes/dashboard/audios/index'
+import { Route as DashboardAudiosIdRouteImport } from './routes/dashboard/audios/$id'
+import { Route as DashboardAudiosNewRouteImport } from './routes/dashboard/audios/new'
 import { Route as DashboardDifficultWordsIndexRouteImport } from './routes/dashboard/difficult-words/index'
 import { Route as DashboardDifficultWordsIdRouteImport } from './routes/dashboard/difficult-words/$id'
 import { Route as DashboardDifficultWordsNewRouteImport } from './routes/dashboard/difficult-words/new'
@@ -40,6 +43,7 @@ import { Route as DashboardTagsIndexRouteImport } from './routes/dashboard/tags/
 import { Route as DashboardTagsNewRouteImport } from './routes/dashboard/tags/new'
 import { Route as DashboardThemesIndexRouteImport } from './routes/dashboard/themes/index'
 import { Route as DashboardThemesNewRouteImport } from './routes/dashboard/themes/new'
+import { Route as DashboardAudiosIdEditRouteImport } from './routes/dashboard/audios/$id_.edit'
 import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
 import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
 import { Route as DashboardPoetsIdEditRouteImport } from './routes/dashboard/poets/$id_.edit'
@@ -135,6 +139,21 @@ const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
   path: '/auth/jwt/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAudiosIndexRoute = DashboardAudiosIndexRouteImport.update({
+  id: '/audios/',
+  path: '/audios/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAudiosIdRoute = DashboardAudiosIdRouteImport.update({
+  id: '/audios/$id',
+  path: '/audios/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAudiosNewRoute = DashboardAudiosNewRouteImport.update({
+  id: '/audios/new',
+  path: '/audios/new',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDifficultWordsIndexRoute =
   DashboardDifficultWordsIndexRouteImport.update({
     id: '/difficult-words/',
@@ -203,6 +222,11 @@ const DashboardThemesNewRoute = DashboardThemesNewRouteImport.update({
   path: '/themes/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAudiosIdEditRoute = DashboardAudiosIdEditRouteImport.update({
+  id: '/audios/$id_/edit',
+  path: '/audios/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDifficultWordsIdEditRoute =
   DashboardDifficultWordsIdEditRouteImport.update({
     id: '/difficult-words/$id_/edit',
@@ -248,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/audios/$id': typeof DashboardAudiosIdRoute
+  '/dashboard/audios/new': typeof DashboardAudiosNewRoute
   '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
@@ -256,11 +282,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
+  '/dashboard/audios/': typeof DashboardAudiosIndexRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/audios/$id/edit': typeof DashboardAudiosIdEditRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
@@ -284,6 +312,8 @@ export interface FileRoutesByTo {
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/audios/$id': typeof DashboardAudiosIdRoute
+  '/dashboard/audios/new': typeof DashboardAudiosNewRoute
   '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
@@ -292,11 +322,13 @@ export interface FileRoutesByTo {
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
+  '/dashboard/audios': typeof DashboardAudiosIndexRoute
   '/dashboard/difficult-words': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems': typeof DashboardPoemsIndexRoute
   '/dashboard/poets': typeof DashboardPoetsIndexRoute
   '/dashboard/tags': typeof DashboardTagsIndexRoute
   '/dashboard/themes': typeof DashboardThemesIndexRoute
+  '/dashboard/audios/$id/edit': typeof DashboardAudiosIdEditRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
@@ -323,6 +355,8 @@ export interface FileRoutesById {
   '/_main/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/audios/$id': typeof DashboardAudiosIdRoute
+  '/dashboard/audios/new': typeof DashboardAudiosNewRoute
   '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
@@ -331,11 +365,13 @@ export interface FileRoutesById {
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
+  '/dashboard/audios/': typeof DashboardAudiosIndexRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
   '/dashboard/poets/': typeof DashboardPoetsIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/audios/$id_/edit': typeof DashboardAudiosIdEditRoute
   '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id_/edit': typeof DashboardPoetsIdEditRoute
@@ -362,6 +398,8 @@ export interface FileRouteTypes {
     | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/audios/$id'
+    | '/dashboard/audios/new'
     | '/dashboard/difficult-words/$id'
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
@@ -370,11 +408,13 @@ export interface FileRouteTypes {
     | '/dashboard/poets/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
+    | '/dashboard/audios/'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
+    | '/dashboard/audios/$id/edit'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
@@ -398,6 +438,8 @@ export interface FileRouteTypes {
     | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/audios/$id'
+    | '/dashboard/audios/new'
     | '/dashboard/difficult-words/$id'
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
@@ -406,11 +448,13 @@ export interface FileRouteTypes {
     | '/dashboard/poets/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
+    | '/dashboard/audios'
     | '/dashboard/difficult-words'
     | '/dashboard/poems'
     | '/dashboard/poets'
     | '/dashboard/tags'
     | '/dashboard/themes'
+    | '/dashboard/audios/$id/edit'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
@@ -436,6 +480,8 @@ export interface FileRouteTypes {
     | '/_main/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/audios/$id'
+    | '/dashboard/audios/new'
     | '/dashboard/difficult-words/$id'
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
@@ -444,11 +490,13 @@ export interface FileRouteTypes {
     | '/dashboard/poets/new'
     | '/dashboard/tags/new'
     | '/dashboard/themes/new'
+    | '/dashboard/audios/'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
     | '/dashboard/poets/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
+    | '/dashboard/audios/$id_/edit'
     | '/dashboard/difficult-words/$id_/edit'
     | '/dashboard/poems/$id_/edit'
     | '/dashboard/poets/$id_/edit'
@@ -593,6 +641,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthJwtRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/audios/': {
+      id: '/dashboard/audios/'
+      path: '/audios'
+      fullPath: '/dashboard/audios/'
+      preLoaderRoute: typeof DashboardAudiosIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/audios/$id': {
+      id: '/dashboard/audios/$id'
+      path: '/audios/$id'
+      fullPath: '/dashboard/audios/$id'
+      preLoaderRoute: typeof DashboardAudiosIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/audios/new': {
+      id: '/dashboard/audios/new'
+      path: '/audios/new'
+      fullPath: '/dashboard/audios/new'
+      preLoaderRoute: typeof DashboardAudiosNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/difficult-words/': {
       id: '/dashboard/difficult-words/'
       path: '/difficult-words'
@@ -684,6 +753,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardThemesNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/audios/$id_/edit': {
+      id: '/dashboard/audios/$id_/edit'
+      path: '/audios/$id/edit'
+      fullPath: '/dashboard/audios/$id/edit'
+      preLoaderRoute: typeof DashboardAudiosIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/difficult-words/$id_/edit': {
       id: '/dashboard/difficult-words/$id_/edit'
       path: '/difficult-words/$id/edit'
@@ -753,6 +829,8 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 interface DashboardRouteChildren {
   DashboardSplatRoute: typeof DashboardSplatRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAudiosIdRoute: typeof DashboardAudiosIdRoute
+  DashboardAudiosNewRoute: typeof DashboardAudiosNewRoute
   DashboardDifficultWordsIdRoute: typeof DashboardDifficultWordsIdRoute
   DashboardDifficultWordsNewRoute: typeof DashboardDifficultWordsNewRoute
   DashboardPoemsIdRoute: typeof DashboardPoemsIdRoute
@@ -761,11 +839,13 @@ interface DashboardRouteChildren {
   DashboardPoetsNewRoute: typeof DashboardPoetsNewRoute
   DashboardTagsNewRoute: typeof DashboardTagsNewRoute
   DashboardThemesNewRoute: typeof DashboardThemesNewRoute
+  DashboardAudiosIndexRoute: typeof DashboardAudiosIndexRoute
   DashboardDifficultWordsIndexRoute: typeof DashboardDifficultWordsIndexRoute
   DashboardPoemsIndexRoute: typeof DashboardPoemsIndexRoute
   DashboardPoetsIndexRoute: typeof DashboardPoetsIndexRoute
   DashboardTagsIndexRoute: typeof DashboardTagsIndexRoute
   DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
+  DashboardAudiosIdEditRoute: typeof DashboardAudiosIdEditRoute
   DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
   DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
   DashboardPoetsIdEditRoute: typeof DashboardPoetsIdEditRoute
@@ -776,6 +856,8 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSplatRoute: DashboardSplatRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAudiosIdRoute: DashboardAudiosIdRoute,
+  DashboardAudiosNewRoute: DashboardAudiosNewRoute,
   DashboardDifficultWordsIdRoute: DashboardDifficultWordsIdRoute,
   DashboardDifficultWordsNewRoute: DashboardDifficultWordsNewRoute,
   DashboardPoemsIdRoute: DashboardPoemsIdRoute,
@@ -784,11 +866,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPoetsNewRoute: DashboardPoetsNewRoute,
   DashboardTagsNewRoute: DashboardTagsNewRoute,
   DashboardThemesNewRoute: DashboardThemesNewRoute,
+  DashboardAudiosIndexRoute: DashboardAudiosIndexRoute,
   DashboardDifficultWordsIndexRoute: DashboardDifficultWordsIndexRoute,
   DashboardPoemsIndexRoute: DashboardPoemsIndexRoute,
   DashboardPoetsIndexRoute: DashboardPoetsIndexRoute,
   DashboardTagsIndexRoute: DashboardTagsIndexRoute,
   DashboardThemesIndexRoute: DashboardThemesIndexRoute,
+  DashboardAudiosIdEditRoute: DashboardAudiosIdEditRoute,
   DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
   DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
   DashboardPoetsIdEditRoute: DashboardPoetsIdEditRoute,

@@ -12,7 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessages } from '@domain/errors';
 import { NEW_RECORD } from '@client/db/drafts';
 import { conflictFields, mergeValues, type ConflictField, type Side } from './conflict';
-import type { FieldValue, FormSpec, FormValues, VersionedRecord } from './form-spec';
+import type {
+  FieldValue,
+  FormSpec,
+  FormValues,
+  KitFormName,
+  ResourceTextKey,
+  VersionedRecord,
+} from './form-spec';
 import { toSaveError } from './save-error';
 import { syncAfterSave } from './sync-after-save';
 import { showToast } from './toasts';
@@ -82,11 +89,12 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     });
   }, []);
 
-  const messages = spec.form;
+  const resourceText = (key: ResourceTextKey) =>
+    spec.texts?.(key) ?? t(`resources.${spec.form as KitFormName}.${key}`);
   const failToast = (description?: string) =>
     showToast({
       tone: 'error',
-      title: t(`resources.${messages}.${record ? 'updateError' : 'createError'}`),
+      title: resourceText(record ? 'updateError' : 'createError'),
       description,
     });
 
@@ -125,7 +133,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
       setConflict(null);
       showToast({
         tone: 'success',
-        title: t(`resources.${messages}.${record ? 'updated' : 'created'}`),
+        title: resourceText(record ? 'updated' : 'created'),
       });
       syncAfterSave();
       void router.invalidate();
@@ -139,8 +147,10 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
   }
 
   async function handleFailure(error: unknown, mine: FormValues): Promise<void> {
-    const failure = await toSaveError(error);
     void draft.flush();
+    // The administrator stopped it (an upload's Cancel): not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    const failure = await toSaveError(error);
     if (failure.kind === 'offline') {
       setNotice('offline');
     } else if (failure.kind === 'fields') {

@@ -42,6 +42,7 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
   listPath,
   editPath,
   apiPath,
+  extra,
 }: {
   id: string;
   load: (id: string, signal: AbortSignal) => Promise<T>;
@@ -51,6 +52,8 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
   listPath: string;
   editPath: string;
   apiPath: (id: string) => string;
+  /** More of the screen under the fields (a recording's player); `reload` reads the record again. */
+  extra?: (record: T, reload: () => void) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
@@ -146,6 +149,7 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
             </Box>
           ))}
         </Box>
+        {extra?.(data, record.reload)}
       </Stack>
       <ConfirmDeleteDialog controller={remover} body={texts.body} />
     </PageContainer>
