@@ -15,6 +15,7 @@ import {
 } from '@domain/schemas/audio';
 import { defineFormSpec, orNull, type FormValues } from '../form/form-spec';
 import { fetchAudio, updateAudio } from './actions';
+import { refusalText } from './refusal-text';
 
 export type AudioField = 'title' | 'poemId' | 'singerId' | 'vtt';
 export type UploadField = AudioField | typeof AUDIO_UPLOAD_FILE_FIELD;
@@ -32,6 +33,10 @@ const shared = {
   update: updateAudio,
   fetch: fetchAudio,
   texts: (key) => i18n.t(`resources.${key}`, { ns: 'admin-audios' }),
+  explain: (message) => {
+    const text = refusalText(i18n.getFixedT(null, 'admin-audios'), message, i18n.language);
+    return text === message ? undefined : text;
+  },
 } as const satisfies Partial<Parameters<typeof defineFormSpec<Audio, AudioField>>[0]>;
 
 export const audioSpec = defineFormSpec<Audio, AudioField>({

@@ -18,12 +18,11 @@ import { uploadAudio } from './actions';
 import { AudioFileInput } from './audio-file-input';
 import { uploadSpec } from './audio-spec';
 import { AudioTextFields, useAudioLabels } from './audio-text-fields';
-import { refusalText } from './refusal-text';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
 
 export function AudioUploadForm({ onSaved }: { onSaved: (audio: Audio) => void }) {
-  const { t, i18n } = useTranslation('admin-audios');
+  const { t } = useTranslation('admin-audios');
   const labels = useAudioLabels();
   const [file, setFile] = useState<File | null>(null);
   const chosen = useRef<File | null>(null);
@@ -41,7 +40,6 @@ export function AudioUploadForm({ onSaved }: { onSaved: (audio: Audio) => void }
     [],
   );
   const form = useResourceForm(spec, { onSaved });
-  const fileError = form.errorOf(AUDIO_UPLOAD_FILE_FIELD);
 
   return (
     <AdminForm
@@ -55,7 +53,7 @@ export function AudioUploadForm({ onSaved }: { onSaved: (audio: Audio) => void }
         label={labels.file}
         file={file}
         disabled={form.isSaving}
-        error={fileError && refusalText(t, fileError, i18n.resolvedLanguage ?? 'fr')}
+        error={form.errorOf(AUDIO_UPLOAD_FILE_FIELD)}
         onChange={(next) => {
           setFile(next);
           form.setValue(AUDIO_UPLOAD_FILE_FIELD, next?.name ?? '');

@@ -39,6 +39,11 @@ export interface FormSpec<Row extends VersionedRecord, Field extends string> {
   fetch: (id: string) => Promise<Row>;
   /** The outcome's texts from the form's own namespace (default `admin-form:resources.<form>`). */
   texts?: (key: ResourceTextKey) => string;
+  /**
+   * A server message this form words itself (an upload's refused file), in the
+   * administrator's language; undefined leaves it to the kit's validation messages.
+   */
+  explain?: (message: string) => string | undefined;
 }
 
 /** Types a spec (identity at run time): `defineFormSpec<DifficultWord, 'word' | …>({ … })`. */

@@ -89,6 +89,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     });
   }, []);
 
+  const say = (message: string) => spec.explain?.(message) ?? translateMessage(t, message);
   const resourceText = (key: ResourceTextKey) =>
     spec.texts?.(key) ?? t(`resources.${spec.form as KitFormName}.${key}`);
   const failToast = (description?: string) =>
@@ -156,7 +157,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     } else if (failure.kind === 'fields') {
       setErrors(failure.fields);
       setNotice('invalid');
-      failToast(translateMessage(t, failure.message));
+      failToast(say(failure.message));
     } else if (failure.kind === 'stale' && record) {
       try {
         const theirs = await spec.fetch(record.id);
@@ -172,7 +173,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
         else failToast(again.kind === 'failed' ? again.message : undefined);
       }
     } else {
-      failToast(failure.kind === 'failed' ? translateMessage(t, failure.message) : undefined);
+      failToast(failure.kind === 'failed' ? say(failure.message) : undefined);
     }
   }
 
@@ -203,18 +204,18 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     /** The message under a field, translated; a list field also shows its items' (`tagIds.0`). */
     errorOf: (name: string): string | undefined => {
       const key = name in errors ? name : Object.keys(errors).find((k) => k.startsWith(`${name}.`));
-      return key ? translateMessage(t, errors[key]!) : undefined;
+      return key ? say(errors[key]!) : undefined;
     },
     /** The message on exactly this path (a group's own, e.g. `name` of a theme), translated. */
     exactErrorOf: (name: string): string | undefined =>
-      errors[name] === undefined ? undefined : translateMessage(t, errors[name]),
+      errors[name] === undefined ? undefined : say(errors[name]),
     /** Messages on no field of this form (the server named something else). */
     otherErrors: Object.entries(errors)
       .filter(
         ([key]) =>
           !names.some((n) => key === n || key.startsWith(`${n}.`) || n.startsWith(`${key}.`)),
       )
-      .map(([, message]) => translateMessage(t, message)),
+      .map(([, message]) => say(message)),
     // "Some fields need attention" lasts while some field still has a message.
     notice: notice === 'invalid' && Object.keys(errors).length === 0 ? null : notice,
     isDirty,
