@@ -27,6 +27,9 @@ import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
 import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
 import { Route as AuthJwtRegisterRouteImport } from './routes/auth/jwt/register'
+import { Route as DashboardAudiosIndexRouteImport } from './routes/dashboard/audios/index'
+import { Route as DashboardAudiosIdRouteImport } from './routes/dashboard/audios/$id'
+import { Route as DashboardAudiosNewRouteImport } from './routes/dashboard/audios/new'
 import { Route as DashboardAuditLogIndexRouteImport } from './routes/dashboard/audit-log/index'
 import { Route as DashboardDifficultWordsIndexRouteImport } from './routes/dashboard/difficult-words/index'
 import { Route as DashboardDifficultWordsIdRouteImport } from './routes/dashboard/difficult-words/$id'
@@ -47,6 +50,7 @@ import { Route as DashboardThemesNewRouteImport } from './routes/dashboard/theme
 import { Route as DashboardUsersIndexRouteImport } from './routes/dashboard/users/index'
 import { Route as DashboardUsersIdRouteImport } from './routes/dashboard/users/$id'
 import { Route as DashboardUsersNewRouteImport } from './routes/dashboard/users/new'
+import { Route as DashboardAudiosIdEditRouteImport } from './routes/dashboard/audios/$id_.edit'
 import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
 import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
 import { Route as DashboardPoetsIdEditRouteImport } from './routes/dashboard/poets/$id_.edit'
@@ -143,6 +147,21 @@ const AuthJwtRegisterRoute = AuthJwtRegisterRouteImport.update({
   id: '/auth/jwt/register',
   path: '/auth/jwt/register',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardAudiosIndexRoute = DashboardAudiosIndexRouteImport.update({
+  id: '/audios/',
+  path: '/audios/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAudiosIdRoute = DashboardAudiosIdRouteImport.update({
+  id: '/audios/$id',
+  path: '/audios/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAudiosNewRoute = DashboardAudiosNewRouteImport.update({
+  id: '/audios/new',
+  path: '/audios/new',
+  getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAuditLogIndexRoute = DashboardAuditLogIndexRouteImport.update({
   id: '/audit-log/',
@@ -247,6 +266,11 @@ const DashboardUsersNewRoute = DashboardUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAudiosIdEditRoute = DashboardAudiosIdEditRouteImport.update({
+  id: '/audios/$id_/edit',
+  path: '/audios/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDifficultWordsIdEditRoute =
   DashboardDifficultWordsIdEditRouteImport.update({
     id: '/difficult-words/$id_/edit',
@@ -302,6 +326,8 @@ export interface FileRoutesByFullPath {
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/audios/$id': typeof DashboardAudiosIdRoute
+  '/dashboard/audios/new': typeof DashboardAudiosNewRoute
   '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
@@ -314,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/users/$id': typeof DashboardUsersIdRoute
   '/dashboard/users/new': typeof DashboardUsersNewRoute
+  '/dashboard/audios/': typeof DashboardAudiosIndexRoute
   '/dashboard/audit-log/': typeof DashboardAuditLogIndexRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
@@ -322,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
   '/dashboard/users/': typeof DashboardUsersIndexRoute
+  '/dashboard/audios/$id/edit': typeof DashboardAudiosIdEditRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
@@ -347,6 +375,8 @@ export interface FileRoutesByTo {
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/audios/$id': typeof DashboardAudiosIdRoute
+  '/dashboard/audios/new': typeof DashboardAudiosNewRoute
   '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
@@ -359,6 +389,7 @@ export interface FileRoutesByTo {
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/users/$id': typeof DashboardUsersIdRoute
   '/dashboard/users/new': typeof DashboardUsersNewRoute
+  '/dashboard/audios': typeof DashboardAudiosIndexRoute
   '/dashboard/audit-log': typeof DashboardAuditLogIndexRoute
   '/dashboard/difficult-words': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems': typeof DashboardPoemsIndexRoute
@@ -367,6 +398,7 @@ export interface FileRoutesByTo {
   '/dashboard/tags': typeof DashboardTagsIndexRoute
   '/dashboard/themes': typeof DashboardThemesIndexRoute
   '/dashboard/users': typeof DashboardUsersIndexRoute
+  '/dashboard/audios/$id/edit': typeof DashboardAudiosIdEditRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
@@ -395,6 +427,8 @@ export interface FileRoutesById {
   '/_main/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
   '/auth/jwt/register': typeof AuthJwtRegisterRoute
+  '/dashboard/audios/$id': typeof DashboardAudiosIdRoute
+  '/dashboard/audios/new': typeof DashboardAudiosNewRoute
   '/dashboard/difficult-words/$id': typeof DashboardDifficultWordsIdRoute
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
@@ -407,6 +441,7 @@ export interface FileRoutesById {
   '/dashboard/themes/new': typeof DashboardThemesNewRoute
   '/dashboard/users/$id': typeof DashboardUsersIdRoute
   '/dashboard/users/new': typeof DashboardUsersNewRoute
+  '/dashboard/audios/': typeof DashboardAudiosIndexRoute
   '/dashboard/audit-log/': typeof DashboardAuditLogIndexRoute
   '/dashboard/difficult-words/': typeof DashboardDifficultWordsIndexRoute
   '/dashboard/poems/': typeof DashboardPoemsIndexRoute
@@ -415,6 +450,7 @@ export interface FileRoutesById {
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
   '/dashboard/users/': typeof DashboardUsersIndexRoute
+  '/dashboard/audios/$id_/edit': typeof DashboardAudiosIdEditRoute
   '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
   '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
   '/dashboard/poets/$id_/edit': typeof DashboardPoetsIdEditRoute
@@ -443,6 +479,8 @@ export interface FileRouteTypes {
     | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/audios/$id'
+    | '/dashboard/audios/new'
     | '/dashboard/difficult-words/$id'
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
@@ -455,6 +493,7 @@ export interface FileRouteTypes {
     | '/dashboard/themes/new'
     | '/dashboard/users/$id'
     | '/dashboard/users/new'
+    | '/dashboard/audios/'
     | '/dashboard/audit-log/'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
@@ -463,6 +502,7 @@ export interface FileRouteTypes {
     | '/dashboard/tags/'
     | '/dashboard/themes/'
     | '/dashboard/users/'
+    | '/dashboard/audios/$id/edit'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
@@ -488,6 +528,8 @@ export interface FileRouteTypes {
     | '/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/audios/$id'
+    | '/dashboard/audios/new'
     | '/dashboard/difficult-words/$id'
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
@@ -500,6 +542,7 @@ export interface FileRouteTypes {
     | '/dashboard/themes/new'
     | '/dashboard/users/$id'
     | '/dashboard/users/new'
+    | '/dashboard/audios'
     | '/dashboard/audit-log'
     | '/dashboard/difficult-words'
     | '/dashboard/poems'
@@ -508,6 +551,7 @@ export interface FileRouteTypes {
     | '/dashboard/tags'
     | '/dashboard/themes'
     | '/dashboard/users'
+    | '/dashboard/audios/$id/edit'
     | '/dashboard/difficult-words/$id/edit'
     | '/dashboard/poems/$id/edit'
     | '/dashboard/poets/$id/edit'
@@ -535,6 +579,8 @@ export interface FileRouteTypes {
     | '/_main/poet/$id'
     | '/auth/jwt/login'
     | '/auth/jwt/register'
+    | '/dashboard/audios/$id'
+    | '/dashboard/audios/new'
     | '/dashboard/difficult-words/$id'
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
@@ -547,6 +593,7 @@ export interface FileRouteTypes {
     | '/dashboard/themes/new'
     | '/dashboard/users/$id'
     | '/dashboard/users/new'
+    | '/dashboard/audios/'
     | '/dashboard/audit-log/'
     | '/dashboard/difficult-words/'
     | '/dashboard/poems/'
@@ -555,6 +602,7 @@ export interface FileRouteTypes {
     | '/dashboard/tags/'
     | '/dashboard/themes/'
     | '/dashboard/users/'
+    | '/dashboard/audios/$id_/edit'
     | '/dashboard/difficult-words/$id_/edit'
     | '/dashboard/poems/$id_/edit'
     | '/dashboard/poets/$id_/edit'
@@ -701,6 +749,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthJwtRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/audios/': {
+      id: '/dashboard/audios/'
+      path: '/audios'
+      fullPath: '/dashboard/audios/'
+      preLoaderRoute: typeof DashboardAudiosIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/audios/$id': {
+      id: '/dashboard/audios/$id'
+      path: '/audios/$id'
+      fullPath: '/dashboard/audios/$id'
+      preLoaderRoute: typeof DashboardAudiosIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/audios/new': {
+      id: '/dashboard/audios/new'
+      path: '/audios/new'
+      fullPath: '/dashboard/audios/new'
+      preLoaderRoute: typeof DashboardAudiosNewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/audit-log/': {
       id: '/dashboard/audit-log/'
       path: '/audit-log'
@@ -841,6 +910,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUsersNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/audios/$id_/edit': {
+      id: '/dashboard/audios/$id_/edit'
+      path: '/audios/$id/edit'
+      fullPath: '/dashboard/audios/$id/edit'
+      preLoaderRoute: typeof DashboardAudiosIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/difficult-words/$id_/edit': {
       id: '/dashboard/difficult-words/$id_/edit'
       path: '/difficult-words/$id/edit'
@@ -924,6 +1000,8 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 interface DashboardRouteChildren {
   DashboardSplatRoute: typeof DashboardSplatRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAudiosIdRoute: typeof DashboardAudiosIdRoute
+  DashboardAudiosNewRoute: typeof DashboardAudiosNewRoute
   DashboardDifficultWordsIdRoute: typeof DashboardDifficultWordsIdRoute
   DashboardDifficultWordsNewRoute: typeof DashboardDifficultWordsNewRoute
   DashboardPoemsIdRoute: typeof DashboardPoemsIdRoute
@@ -936,6 +1014,7 @@ interface DashboardRouteChildren {
   DashboardThemesNewRoute: typeof DashboardThemesNewRoute
   DashboardUsersIdRoute: typeof DashboardUsersIdRoute
   DashboardUsersNewRoute: typeof DashboardUsersNewRoute
+  DashboardAudiosIndexRoute: typeof DashboardAudiosIndexRoute
   DashboardAuditLogIndexRoute: typeof DashboardAuditLogIndexRoute
   DashboardDifficultWordsIndexRoute: typeof DashboardDifficultWordsIndexRoute
   DashboardPoemsIndexRoute: typeof DashboardPoemsIndexRoute
@@ -944,6 +1023,7 @@ interface DashboardRouteChildren {
   DashboardTagsIndexRoute: typeof DashboardTagsIndexRoute
   DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
   DashboardUsersIndexRoute: typeof DashboardUsersIndexRoute
+  DashboardAudiosIdEditRoute: typeof DashboardAudiosIdEditRoute
   DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
   DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
   DashboardPoetsIdEditRoute: typeof DashboardPoetsIdEditRoute
@@ -956,6 +1036,8 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSplatRoute: DashboardSplatRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAudiosIdRoute: DashboardAudiosIdRoute,
+  DashboardAudiosNewRoute: DashboardAudiosNewRoute,
   DashboardDifficultWordsIdRoute: DashboardDifficultWordsIdRoute,
   DashboardDifficultWordsNewRoute: DashboardDifficultWordsNewRoute,
   DashboardPoemsIdRoute: DashboardPoemsIdRoute,
@@ -968,6 +1050,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardThemesNewRoute: DashboardThemesNewRoute,
   DashboardUsersIdRoute: DashboardUsersIdRoute,
   DashboardUsersNewRoute: DashboardUsersNewRoute,
+  DashboardAudiosIndexRoute: DashboardAudiosIndexRoute,
   DashboardAuditLogIndexRoute: DashboardAuditLogIndexRoute,
   DashboardDifficultWordsIndexRoute: DashboardDifficultWordsIndexRoute,
   DashboardPoemsIndexRoute: DashboardPoemsIndexRoute,
@@ -976,6 +1059,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTagsIndexRoute: DashboardTagsIndexRoute,
   DashboardThemesIndexRoute: DashboardThemesIndexRoute,
   DashboardUsersIndexRoute: DashboardUsersIndexRoute,
+  DashboardAudiosIdEditRoute: DashboardAudiosIdEditRoute,
   DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
   DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
   DashboardPoetsIdEditRoute: DashboardPoetsIdEditRoute,

@@ -38,7 +38,7 @@ describe('GET /api/audios/stream/:id', () => {
       'accept-ranges': 'bytes',
       'content-length': String(mp3.length),
       'content-type': 'audio/mpeg',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': 'public, no-cache',
       etag: `"${audio.id}-${mp3.length}"`,
     });
     expect(new Date(String(res.headers['last-modified'])).getTime()).toBeGreaterThan(0);

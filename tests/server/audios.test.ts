@@ -70,7 +70,9 @@ describe('GET /api/audios', () => {
   it('answers 400 for an unknown sort field or a bad filter', async () => {
     const sort = await get('/api/audios?sort=storageKey,asc');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json().fields).toEqual({ sort: 'Sort by one of: title, createdAt, plays' });
+    expect(sort.json().fields).toEqual({
+      sort: 'Sort by one of: title, createdAt, plays, downloads, durationSec, sizeBytes',
+    });
     const filter = await get('/api/audios?poemId=tegg-caam');
     expect(filter.statusCode).toBe(400);
     expect(filter.json().fields).toHaveProperty('poemId');

@@ -1,6 +1,6 @@
 /**
  * What the dashboard's pickers offer, read from the offline mirror (DESIGN.md section 7):
- * poems by title, poets, themes and tags. Only ids and names leave this module, and poems
+ * poems by title, poets, singers, themes and tags. Only ids and names leave this module, and poems
  * are searched with a limit (the mirror may hold ten thousand of them): a picker never
  * loads the whole anthology's texts.
  */
@@ -39,6 +39,12 @@ export async function poemChoice(id: string, database: AppDb = appDb): Promise<C
 export async function poetChoices(database: AppDb = appDb): Promise<Choice[]> {
   const poets = await database.poets.orderBy('name').toArray();
   return poets.map((poet) => ({ id: poet.id, label: poet.name }));
+}
+
+/** Every singer (reciter), by name. */
+export async function singerChoices(database: AppDb = appDb): Promise<Choice[]> {
+  const singers = await database.singers.orderBy('name').toArray();
+  return singers.map((singer) => ({ id: singer.id, label: singer.name }));
 }
 
 /** Every tag, by name. */

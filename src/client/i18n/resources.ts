@@ -23,6 +23,7 @@ import type frPlayer from './locales/fr/player.json';
 import type frAdmin from './locales/fr/admin.json';
 import type frAdminForm from './locales/fr/admin-form.json';
 import type frAdminPeople from './locales/fr/admin-people.json';
+import type frAdminAudios from './locales/fr/admin-audios.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -39,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'admin',
   'admin-form',
   'admin-people',
+  'admin-audios',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -57,6 +59,7 @@ export interface FrResources {
   admin: typeof frAdmin;
   'admin-form': typeof frAdminForm;
   'admin-people': typeof frAdminPeople;
+  'admin-audios': typeof frAdminAudios;
 }
 
 export type Namespace = keyof FrResources;

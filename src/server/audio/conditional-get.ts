@@ -1,8 +1,8 @@
 /**
  * Conditional GET for stored audio (RFC 9110 section 13): `If-None-Match` / `If-Modified-Since`
- * → 304, and `If-Range` deciding whether a Range still applies. The bytes under an audio id
- * never change (a new upload makes a new id), so the validators are simply the id, the size
- * and the creation time. Deliberately no `If-Match` / `If-Unmodified-Since`: these guard
+ * → 304, and `If-Range` deciding whether a Range still applies. The bytes of a stored object
+ * never change (a replaced file is a new object), so the validators are the object's name,
+ * its size and when it was stored (playback-routes.ts). Deliberately no `If-Match` / `If-Unmodified-Since`: these guard
  * writes, and nothing writes audio bytes in place.
  */
 

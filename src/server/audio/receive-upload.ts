@@ -23,6 +23,7 @@ import {
   AUDIO_UPLOAD_FILE_FIELD,
   type AudioUploadField,
 } from '@domain/schemas/audio';
+import { audioRefusalMessage, type AudioRefusal } from '@domain/audio-upload-refusals';
 
 export interface StoredUpload {
   key: string;
@@ -41,15 +42,15 @@ export interface ReceivedUpload {
 
 type Chunks = AsyncIterator<Buffer>;
 
-const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `The file is larger than the limit of ${maxBytes} bytes`);
+/** A refused file: the status, and the message on the form's file field too. */
+export function refuseFile(status: number, refusal: AudioRefusal): HttpError {
+  const message = audioRefusalMessage(refusal);
+  return new HttpError(status, message, { [AUDIO_UPLOAD_FILE_FIELD]: message });
+}
 
-const unsupported = (detected: string | null) =>
-  new HttpError(
-    415,
-    `The file is not a supported audio format (${detected ? `found ${detected}` : 'unrecognised content'}); ` +
-      'send MP3, Ogg/Opus, M4A/AAC, WAV or WebM audio',
-  );
+const tooLarge = (maxBytes: number) => refuseFile(413, { kind: 'tooLarge', maxBytes });
+
+const unsupported = (detected: string | null) => refuseFile(415, { kind: 'unsupported', detected });
 
 /**
  * A body the multipart parser could not read. Its own errors are plain ones with only a
@@ -107,7 +108,7 @@ async function storeFile(part: MultipartFile, store: AudioStore, id: string, max
       }),
   };
   const head = await readHead(chunks, SNIFF_BYTES);
-  if (head.length === 0) throw badRequest('The file is empty', { file: 'The file is empty' });
+  if (head.length === 0) throw refuseFile(400, { kind: 'empty' });
   const { audio, detected } = await sniffAudioType(head);
   if (!audio) {
     drain(chunks);

@@ -10,10 +10,10 @@ import { PageContainer } from '@client/components/common/page-container';
 import { getRecord } from '../resource/api';
 import { RecordLoadState } from '../resource/record-load-state';
 import { useRemote } from '../resource/use-remote';
-import type { FormName, VersionedRecord } from './form-spec';
+import type { KitFormName, VersionedRecord } from './form-spec';
 
 interface Props<Row> {
-  form: FormName;
+  form: KitFormName;
   /** The record's API path under /api, e.g. `difficult-words/<id>`. */
   path: string;
   children: (record: Row) => ReactNode;

@@ -9,8 +9,13 @@ import type { z } from 'zod';
 export type FieldValue = string | string[];
 export type FormValues<Field extends string = string> = Record<Field, FieldValue>;
 
-/** The forms whose texts live in `admin-form:resources.<form>` (toasts) and in the drafts table. */
-export type FormName = 'difficult-word' | 'poet' | 'theme' | 'tag' | 'poem' | 'singer';
+/** The forms whose toasts' texts live in `admin-form:resources.<form>`. */
+export type KitFormName = 'difficult-word' | 'poet' | 'theme' | 'tag' | 'poem' | 'singer';
+/** Every form of the kit (its drafts are keyed by it); those outside KitFormName bring `texts`. */
+export type FormName = KitFormName | 'audio';
+
+/** The texts of a form's outcome: its toasts and the failed read of its record. */
+export type ResourceTextKey = 'created' | 'updated' | 'createError' | 'updateError' | 'fetchError';
 
 /** A record as the API answers it: every editable one has an id and the version it is at. */
 export interface VersionedRecord {
@@ -32,6 +37,13 @@ export interface FormSpec<Row extends VersionedRecord, Field extends string> {
   update: (id: string, input: Record<string, unknown> & { version: number }) => Promise<Row>;
   /** The record as the server has it now: "theirs" in the conflict view. */
   fetch: (id: string) => Promise<Row>;
+  /** The outcome's texts from the form's own namespace (default `admin-form:resources.<form>`). */
+  texts?: (key: ResourceTextKey) => string;
+  /**
+   * A server message this form words itself (an upload's refused file), in the
+   * administrator's language; undefined leaves it to the kit's validation messages.
+   */
+  explain?: (message: string) => string | undefined;
 }
 
 /** Types a spec (identity at run time): `defineFormSpec<DifficultWord, 'word' | …>({ … })`. */

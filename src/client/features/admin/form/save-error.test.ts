@@ -35,6 +35,17 @@ describe('what a failed save means for the form', () => {
     });
   });
 
+  it("a refused file's 413 or 415 goes to the file field", async () => {
+    const fields = { file: 'The file is empty' };
+    for (const status of [413, 415]) {
+      expect(await toSaveError(new ApiCallError('http', status, 'Refused', fields))).toEqual({
+        kind: 'fields',
+        message: 'Refused',
+        fields,
+      });
+    }
+  });
+
   it('no answer is offline; any other refusal fails with its message', async () => {
     expect(await toSaveError(new ApiCallError('network', 0, 'Something went wrong'))).toEqual({
       kind: 'offline',

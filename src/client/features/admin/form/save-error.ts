@@ -67,7 +67,8 @@ export async function toSaveError(error: unknown): Promise<SaveError> {
   const fields = stringFields(body.fields);
   const message = typeof body.message === 'string' ? body.message : '';
   if (status === 409 && 'version' in fields) return { kind: 'stale' };
-  if ((status === 400 || status === 409) && Object.keys(fields).length > 0)
+  // 413 and 415 name the refused file (an upload's `file`): they land on it too.
+  if ([400, 409, 413, 415].includes(status) && Object.keys(fields).length > 0)
     return { kind: 'fields', message, fields };
   return { kind: 'failed', status, message };
 }

@@ -4,6 +4,7 @@ import {
   poemChoice,
   poetChoices,
   searchPoemChoices,
+  singerChoices,
   tagChoices,
   themeChoices,
   type Choice,
@@ -20,6 +21,8 @@ export const usePoemChoice = (id: string): Choice | null | undefined =>
   useLiveQuery(async () => (id ? ((await poemChoice(id)) ?? null) : null), [id]);
 
 export const usePoetChoices = (): Choice[] | undefined => useLiveQuery(() => poetChoices(), []);
+
+export const useSingerChoices = (): Choice[] | undefined => useLiveQuery(() => singerChoices(), []);
 
 export const useTagChoices = (): Choice[] | undefined => useLiveQuery(() => tagChoices(), []);
 

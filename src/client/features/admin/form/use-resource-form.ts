@@ -12,7 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessages } from '@domain/errors';
 import { NEW_RECORD } from '@client/db/drafts';
 import { conflictFields, mergeValues, type ConflictField, type Side } from './conflict';
-import type { FieldValue, FormSpec, FormValues, VersionedRecord } from './form-spec';
+import type {
+  FieldValue,
+  FormSpec,
+  FormValues,
+  KitFormName,
+  ResourceTextKey,
+  VersionedRecord,
+} from './form-spec';
 import { toSaveError } from './save-error';
 import { syncAfterSave } from './sync-after-save';
 import { showToast } from './toasts';
@@ -82,11 +89,13 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     });
   }, []);
 
-  const messages = spec.form;
+  const say = (message: string) => spec.explain?.(message) ?? translateMessage(t, message);
+  const resourceText = (key: ResourceTextKey) =>
+    spec.texts?.(key) ?? t(`resources.${spec.form as KitFormName}.${key}`);
   const failToast = (description?: string) =>
     showToast({
       tone: 'error',
-      title: t(`resources.${messages}.${record ? 'updateError' : 'createError'}`),
+      title: resourceText(record ? 'updateError' : 'createError'),
       description,
     });
 
@@ -125,7 +134,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
       setConflict(null);
       showToast({
         tone: 'success',
-        title: t(`resources.${messages}.${record ? 'updated' : 'created'}`),
+        title: resourceText(record ? 'updated' : 'created'),
       });
       syncAfterSave();
       void router.invalidate();
@@ -139,14 +148,16 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
   }
 
   async function handleFailure(error: unknown, mine: FormValues): Promise<void> {
-    const failure = await toSaveError(error);
     void draft.flush();
+    // The administrator stopped it (an upload's Cancel): not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    const failure = await toSaveError(error);
     if (failure.kind === 'offline') {
       setNotice('offline');
     } else if (failure.kind === 'fields') {
       setErrors(failure.fields);
       setNotice('invalid');
-      failToast(translateMessage(t, failure.message));
+      failToast(say(failure.message));
     } else if (failure.kind === 'stale' && record) {
       try {
         const theirs = await spec.fetch(record.id);
@@ -162,7 +173,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
         else failToast(again.kind === 'failed' ? again.message : undefined);
       }
     } else {
-      failToast(failure.kind === 'failed' ? translateMessage(t, failure.message) : undefined);
+      failToast(failure.kind === 'failed' ? say(failure.message) : undefined);
     }
   }
 
@@ -193,18 +204,18 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     /** The message under a field, translated; a list field also shows its items' (`tagIds.0`). */
     errorOf: (name: string): string | undefined => {
       const key = name in errors ? name : Object.keys(errors).find((k) => k.startsWith(`${name}.`));
-      return key ? translateMessage(t, errors[key]!) : undefined;
+      return key ? say(errors[key]!) : undefined;
     },
     /** The message on exactly this path (a group's own, e.g. `name` of a theme), translated. */
     exactErrorOf: (name: string): string | undefined =>
-      errors[name] === undefined ? undefined : translateMessage(t, errors[name]),
+      errors[name] === undefined ? undefined : say(errors[name]),
     /** Messages on no field of this form (the server named something else). */
     otherErrors: Object.entries(errors)
       .filter(
         ([key]) =>
           !names.some((n) => key === n || key.startsWith(`${n}.`) || n.startsWith(`${key}.`)),
       )
-      .map(([, message]) => translateMessage(t, message)),
+      .map(([, message]) => say(message)),
     // "Some fields need attention" lasts while some field still has a message.
     notice: notice === 'invalid' && Object.keys(errors).length === 0 ? null : notice,
     isDirty,

@@ -38,6 +38,7 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
   listPath,
   editPath,
   apiPath,
+  extra,
 }: {
   id: string;
   load: (id: string, signal: AbortSignal) => Promise<T>;
@@ -47,6 +48,8 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
   listPath: string;
   editPath: string;
   apiPath: (id: string) => string;
+  /** More of the screen under the fields (a recording's player); `reload` reads the record again. */
+  extra?: (record: T, reload: () => void) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
@@ -109,6 +112,7 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
           </HStack>
         </HStack>
         <RecordFields fields={all} />
+        {extra?.(data, record.reload)}
       </Stack>
       <ConfirmDeleteDialog controller={remover} body={texts.body} />
     </PageContainer>

@@ -1,5 +1,6 @@
 /**
- * The name behind an id a dashboard row carries (a word's poem, a poem's poet, theme or tag),
+ * The name behind an id a dashboard row carries (a word's poem, a poem's poet, theme or tag,
+ * a recording's singer),
  * read from this device's mirror of the anthology (DESIGN.md section 7: pickers and labels
  * read the mirror), live: a name the mirror lacks yet arrives with the next sync. One indexed
  * read per use, only for the rows on screen. `undefined` while reading, `null` when missing.
@@ -9,7 +10,7 @@ import { db } from '@client/db/db';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { useReaderLanguage } from '@client/lib/localized-text';
 
-export type NameTable = 'poems' | 'poets' | 'themes' | 'tags';
+export type NameTable = 'poems' | 'poets' | 'singers' | 'themes' | 'tags';
 
 export function useMirrorName(table: NameTable, id: string): string | null | undefined {
   const { language } = useReaderLanguage();

@@ -17,17 +17,36 @@ import { defined } from '../shared/defined';
 import type { Executor } from '../shared/executor';
 import { foldedSortKey } from '../shared/folded-sort-key';
 import { missingReferences, recordExists } from '../shared/references';
-import { isRefusal, type WriteResult } from '../shared/refusal';
+import { flagTimingForReview } from '@domain/vtt/timing-review';
+import { foldedTextMatch } from '../shared/folded-text-match';
+import { isRefusal, notFoundRefusal, staleRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
 import { repositoryPlugin } from '../shared/repository-plugin';
 import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
 
-/** The fields a list of audios may be sorted by. */
-export const AUDIO_SORTS = ['title', 'createdAt', 'plays'] as const;
+/** The fields a list of audios may be sorted by (the dashboard sorts by each of its columns). */
+export const AUDIO_SORTS = [
+  'title',
+  'createdAt',
+  'plays',
+  'downloads',
+  'durationSec',
+  'sizeBytes',
+] as const;
 
 export interface AudioFilter {
   poemId?: string;
   singerId?: string;
+  /** Part of the title, any case and accents. */
+  q?: string;
+}
+
+/** The new bytes of a recording whose file is replaced (same id, counters and links). */
+export interface ReplacedFile {
+  mimeType: string;
+  sizeBytes: number;
+  durationSec: number | null;
+  storageKey: string;
 }
 
 /** What the upload route knows once the bytes are stored and the fields checked. */
@@ -47,12 +66,16 @@ function orderBy(sort: Sort | undefined): SQL[] {
   // Newest first unless asked otherwise.
   if (!sort) return [desc(audios.createdAt), asc(audios.id)];
   const dir = sort.direction === 'desc' ? desc : asc;
+  const columns = {
+    plays: audios.plays,
+    downloads: audios.downloads,
+    durationSec: audios.durationSec,
+    sizeBytes: audios.sizeBytes,
+  } as const;
   const key =
     sort.field === 'title'
       ? foldedSortKey(audios.title)
-      : sort.field === 'plays'
-        ? audios.plays
-        : audios.createdAt;
+      : (columns[sort.field as keyof typeof columns] ?? audios.createdAt);
   return [dir(key), asc(audios.id)];
 }
 
@@ -75,11 +98,19 @@ export function createAudiosRepository(db: Db) {
   }
 
   return {
-    /** A page of audios, optionally of one poem and/or one singer. */
+    /** A page of audios, optionally of one poem and/or one singer, or titled with `q`. */
     async list(query: PageQuery, filter: AudioFilter = {}): Promise<Page<Audio>> {
       const where = and(
         filter.poemId ? eq(audios.poemId, filter.poemId) : undefined,
         filter.singerId ? eq(audios.singerId, filter.singerId) : undefined,
+        filter.q?.trim()
+          ? foldedTextMatch(
+              await db.select({ id: audios.id, title: audios.title }).from(audios),
+              filter.q,
+              (audio) => [audio.title],
+              audios.id,
+            )
+          : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -127,6 +158,31 @@ export function createAudiosRepository(db: Db) {
         if (missing) return missing;
         const row = await updateWithVersion(tx, audios, id, version, changes);
         return isRefusal(row) ? row : toAudio(row);
+      });
+    },
+
+    /**
+     * Points the recording at new bytes, only while it still has `version`: same id, plays,
+     * downloads, poem and singer; its timing flagged for review (timing-review.ts), since the
+     * cues were aligned to the old audio. Answers the record and the old bytes' key, which
+     * the caller deletes once this has committed.
+     */
+    replaceFile(
+      id: string,
+      version: number,
+      file: ReplacedFile,
+      reviewReason: string,
+    ): Promise<WriteResult<{ audio: Audio; previousKey: string }>> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(audios).where(byId(id)).for('update');
+        if (!row) return notFoundRefusal;
+        if (row.version !== version) return staleRefusal;
+        const [updated] = await tx
+          .update(audios)
+          .set({ ...file, vtt: flagTimingForReview(row.vtt, reviewReason) })
+          .where(byId(id))
+          .returning();
+        return { audio: toAudio(updated!), previousKey: row.storageKey };
       });
     },
 

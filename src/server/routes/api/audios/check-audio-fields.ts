@@ -4,6 +4,7 @@
  * are checked by the repository, in the transaction that writes (400 on the field).
  */
 import { fieldMessages } from '@domain/errors';
+import { audioRefusalMessage } from '@domain/audio-upload-refusals';
 import { AudioInputSchema, type AudioInput } from '@domain/schemas/audio';
 import { parseVtt } from '@domain/vtt';
 import { badRequest } from '../../../lib/http-errors';
@@ -33,7 +34,7 @@ export function parseUploadFields(upload: ReceivedUpload): AudioInput {
     vtt: vtt || null,
   });
   const fields = result.success ? {} : fieldMessages(result.error.issues);
-  if (!upload.stored) fields.file = 'An audio file is required';
+  if (!upload.stored) fields.file = audioRefusalMessage({ kind: 'missing' });
   if (!result.success || !upload.stored) {
     throw badRequest(`Invalid upload: ${Object.keys(fields).join(', ')}`, fields);
   }

@@ -1,7 +1,7 @@
 /**
  * /api/audios: recitations of poems. Public reads of the metadata (a page, filtered by poem
  * or singer; one audio; a poem's audios) and administrator edits and deletes. The upload
- * (upload-route.ts) and the byte-serving routes (playback-routes.ts) are registered here too.
+ * (upload-route.ts), the file replacement (replace-file-route.ts) and the byte-serving routes (playback-routes.ts) are registered here too.
  * Responses never carry `storageKey`: where the bytes live is the server's business.
  */
 import { z } from 'zod';
@@ -13,10 +13,11 @@ import { notFound } from '../../../lib/http-errors';
 import { AUDIO_SORTS } from '../../../plugins/app/audios/audios-repository';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
-import { sortablePageQuery } from '../../sortable-page-query';
+import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, bearerAuth, writeErrors } from '../../shared';
 import { blankToNull, checkVtt } from './check-audio-fields';
 import playbackRoutes from './playback-routes';
+import replaceFileRoute from './replace-file-route';
 import uploadRoute from './upload-route';
 
 const tags = ['audios'];
@@ -24,6 +25,7 @@ const AudioPageQuerySchema = sortablePageQuery(AUDIO_SORTS);
 const ListQuerySchema = AudioPageQuerySchema.extend({
   poemId: IdSchema.optional(),
   singerId: IdSchema.optional(),
+  q: ListTextQuerySchema,
 });
 /** A poem page shows all of its recitations at once, so this list defaults to the largest page. */
 const PoemAudiosQuerySchema = AudioPageQuerySchema.extend({
@@ -35,10 +37,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   registerListRoute(app, {
     tags,
-    summary: 'A page of audios, optionally of one poem and/or one singer (newest first)',
+    summary:
+      'A page of audios, optionally of one poem and/or one singer, `q`: part of the title ' +
+      '(newest first)',
     query: ListQuerySchema,
     item: AudioSchema,
-    page: ({ poemId, singerId, ...page }) => repo.list(page, { poemId, singerId }),
+    page: ({ poemId, singerId, q, ...page }) => repo.list(page, { poemId, singerId, q }),
   });
 
   registerChildListRoute(app, {
@@ -93,6 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(uploadRoute);
+  await app.register(replaceFileRoute);
   await app.register(playbackRoutes);
 };
 

@@ -1,6 +1,8 @@
 /**
- * How readers get recitations: `/stream/:id` (HTTP Range, 206, conditional GET, cacheable for
- * a day: the bytes under an id never change, a new upload makes a new id), `/download/:id`
+ * How readers get recitations: `/stream/:id` (HTTP Range, 206, conditional GET; revalidated
+ * on each use, since an administrator may replace a recording's file under the same id: the
+ * ETag names the stored object, so an unchanged file answers 304 and a replaced one its new
+ * bytes), `/download/:id`
  * (the whole file as an attachment named after the title; counts a download) and
  * `POST /track/:id` (counts a play and answers `{plays}`; public, the player calls it). The two that count are
  * rate limited per client address; streaming is not (a player asks for many ranges).
@@ -23,7 +25,28 @@ import { IdParamsSchema, readErrors } from '../../shared';
 
 const tags = ['audios'];
 const AudioBytes = z.any().describe('The audio bytes');
-const STREAM_CACHE = 'public, max-age=86400';
+const STREAM_CACHE = 'public, no-cache';
+
+/**
+ * The validators of an audio's bytes: the id and size for the file it was created with; for
+ * a replaced file (replace-file-route.ts stores it as `<id>-<uuid>.<ext>`) the object's name,
+ * and a date no earlier than the replacement (counters move `updatedAt` too, which only
+ * costs a full answer to a date-only revalidation).
+ */
+function validatorsOf(audio: {
+  id: string;
+  storageKey: string;
+  sizeBytes: number;
+  createdAt: string;
+  updatedAt: string;
+}) {
+  const name = (audio.storageKey.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/, '');
+  const replaced = name.startsWith(`${audio.id}-`);
+  return {
+    etag: `"${replaced ? name : audio.id}-${audio.sizeBytes}"`,
+    lastModified: new Date(replaced ? audio.updatedAt : audio.createdAt),
+  };
+}
 
 /**
  * How many plays and downloads one client address may count per minute. Without a limit
@@ -82,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const audio = await findStored(request.params.id);
       const size = audio.sizeBytes;
-      const validators = { etag: `"${audio.id}-${size}"`, lastModified: new Date(audio.createdAt) };
+      const validators = validatorsOf(audio);
       const { headers } = request;
       const cacheHeaders = {
         etag: validators.etag,

@@ -13,8 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
 import { AudioSchema } from '@domain/schemas/audio';
-import { readAudioInfo, unplayableReason } from '../../../audio/read-audio-info';
-import { HttpError } from '../../../lib/http-errors';
+import { checkPlayable } from './check-playable';
 import { bearerAuth, writeErrors } from '../../shared';
 import { orRefuse } from '../../refused';
 import { checkVtt, parseUploadFields } from './check-audio-fields';
@@ -52,17 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const input = parseUploadFields(upload);
         const stored = upload.stored!;
         checkVtt(input.vtt);
-        const info = await readAudioInfo(store, stored.key, stored.mimeType, stored.sizeBytes);
-        if (stored.needsAudioTrack && !info.hasAudio) {
-          throw new HttpError(415, 'The file has no audio track; send an audio recording');
-        }
-        const unplayable = unplayableReason(info, stored.sizeBytes);
-        if (unplayable) {
-          throw new HttpError(
-            415,
-            `The file is not a playable recording: ${unplayable}; send a complete audio file`,
-          );
-        }
+        const info = await checkPlayable(store, stored);
         const result = await repo.create({
           id,
           title: input.title,

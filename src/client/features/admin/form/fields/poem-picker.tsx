@@ -15,9 +15,17 @@ interface Props<Field extends string> {
   name: Field;
   label: string;
   help?: string;
+  /** A record that must name a poem (a recording); a difficult word's poem is optional. */
+  required?: boolean;
 }
 
-export function PoemPicker<Field extends string>({ form, name, label, help }: Props<Field>) {
+export function PoemPicker<Field extends string>({
+  form,
+  name,
+  label,
+  help,
+  required,
+}: Props<Field>) {
   const { t } = useTranslation('admin-form');
   const value = form.values[name];
   const poemId = typeof value === 'string' ? value : '';
@@ -26,7 +34,7 @@ export function PoemPicker<Field extends string>({ form, name, label, help }: Pr
   const deferredQuery = useDeferredValue(query);
   const results = usePoemSearch(deferredQuery);
   return (
-    <FieldShell label={label} error={form.errorOf(name)} help={help}>
+    <FieldShell label={label} error={form.errorOf(name)} help={help} required={required}>
       <Stack gap="2" width="full">
         <HStack justify="space-between" gap="2" minH="8">
           <Text data-testid="chosen-poem" fontWeight={poemId ? 'medium' : undefined}>

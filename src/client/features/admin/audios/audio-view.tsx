@@ -1,0 +1,93 @@
+/**
+ * /dashboard/audios/{id}: a recording as the server has it, with a player, a link to time
+ * it in the subtitle generator, and the replacement of its file. The player is the
+ * browser's own: an administrator checking a file should not count plays or take over the
+ * readers' player (features may not import each other; the stream's URL is the domain's).
+ */
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { audioStreamUrl } from '@domain/audio-stream';
+import type { Audio } from '@domain/schemas/audio';
+import '@client/i18n/namespaces/admin-audios';
+import { Notice } from '@client/components/common/notice';
+import { formatBytes } from '@client/lib/format-bytes';
+import { formatDuration } from '@client/lib/format-duration';
+import { MirrorName } from '../resource/mirror-name';
+import { RecordView, type RecordField } from '../resource/record-view';
+import { audioApiPath, getAudio } from './queries';
+import { ReplaceFileSection } from './replace-file-section';
+import { TimingBadge, timingStateOf } from './timing-state';
+
+/** The subtitle generator (SPEC section 2; its own screen), opened with `?audio={id}`. */
+const VTT_GENERATOR = 'poems/vtt-generator';
+
+export function AudioView({ id }: { id: string }) {
+  const { t, i18n } = useTranslation('admin-audios');
+  const fields = (a: Audio): RecordField[] => [
+    { label: t('columns.poem'), value: <MirrorName table="poems" id={a.poemId} /> },
+    {
+      label: t('columns.singer'),
+      value: a.singerId ? <MirrorName table="singers" id={a.singerId} /> : t('view.noSinger'),
+    },
+    { label: t('columns.duration'), value: formatDuration(a.durationSec) },
+    { label: t('columns.size'), value: formatBytes(a.sizeBytes, i18n.resolvedLanguage) },
+    { label: t('columns.format'), value: a.mimeType },
+    { label: t('columns.plays'), value: a.plays },
+    { label: t('columns.downloads'), value: a.downloads },
+    { label: t('columns.timed'), value: <TimingBadge vtt={a.vtt} /> },
+  ];
+  return (
+    <RecordView<Audio>
+      id={id}
+      load={getAudio}
+      texts={{
+        section: t('list.title'),
+        notFound: t('list.notFound'),
+        fetchError: t('list.fetchError'),
+        body: t('list.deleteBody'),
+        done: t('list.deleted'),
+        failed: t('list.deleteError'),
+      }}
+      name={(a) => a.title}
+      fields={fields}
+      listPath="/dashboard/audios"
+      editPath={`/dashboard/audios/${id}/edit`}
+      apiPath={audioApiPath}
+      extra={(audio, reload) => (
+        <Stack gap="6">
+          <Stack gap="3">
+            {timingStateOf(audio.vtt) === 'review' && <Notice>{t('view.reviewNote')}</Notice>}
+            <Box asChild w="full">
+              {/* A new version (a replaced file) is a new element, so it loads the new bytes.
+                  No <track>: an administrator checks the file's sound here; the verses' timing
+                  is shown, and made, by the subtitle generator linked below. */}
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+              <audio
+                key={`${audio.version}-${audio.sizeBytes}`}
+                controls
+                preload="metadata"
+                src={audioStreamUrl(audio.id)}
+                aria-label={t('view.player')}
+              />
+            </Box>
+            <HStack>
+              <Button asChild variant="outline" size="sm">
+                {/* Through the dashboard's catch-all until the generator's own route exists:
+                    the URL is the same, /dashboard/poems/vtt-generator?audio={id}. */}
+                <RouterLink
+                  to="/dashboard/$"
+                  params={{ _splat: VTT_GENERATOR }}
+                  search={{ audio: audio.id }}
+                >
+                  {t('view.timeIt')}
+                </RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+          <ReplaceFileSection audio={audio} onReplaced={reload} />
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The dashboard's recordings: title, poem, reciter (names from the device's mirror),
+ * duration, size, plays, downloads and whether it is timed; searched by title, sorted by
+ * any of its numbers.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Audio } from '@domain/schemas/audio';
+import '@client/i18n/namespaces/admin-audios';
+import { formatBytes } from '@client/lib/format-bytes';
+import { formatDuration } from '@client/lib/format-duration';
+import { MirrorName } from '../resource/mirror-name';
+import { ResourceList } from '../resource/resource-list';
+import type { ListRouteProps } from '../resource/list-route-props';
+import type { ListColumn } from '../resource/list-table';
+import { audioApiPath, listAudios } from './queries';
+import { TimingBadge } from './timing-state';
+
+export function AudiosList(props: ListRouteProps) {
+  const { t, i18n } = useTranslation('admin-audios');
+  const columns: ListColumn<Audio>[] = [
+    { key: 'title', label: t('columns.title'), sortField: 'title', render: (a) => a.title },
+    {
+      key: 'poem',
+      label: t('columns.poem'),
+      wide: true,
+      render: (a) => <MirrorName table="poems" id={a.poemId} />,
+    },
+    {
+      key: 'singer',
+      label: t('columns.singer'),
+      wide: true,
+      render: (a) => (a.singerId ? <MirrorName table="singers" id={a.singerId} /> : '—'),
+    },
+    {
+      key: 'duration',
+      label: t('columns.duration'),
+      sortField: 'durationSec',
+      numeric: true,
+      render: (a) => formatDuration(a.durationSec) ?? '—',
+    },
+    {
+      key: 'size',
+      label: t('columns.size'),
+      sortField: 'sizeBytes',
+      numeric: true,
+      render: (a) => formatBytes(a.sizeBytes, i18n.resolvedLanguage),
+    },
+    {
+      key: 'plays',
+      label: t('columns.plays'),
+      sortField: 'plays',
+      numeric: true,
+      render: (a) => a.plays,
+    },
+    {
+      key: 'downloads',
+      label: t('columns.downloads'),
+      sortField: 'downloads',
+      numeric: true,
+      wide: true,
+      render: (a) => a.downloads,
+    },
+    { key: 'timed', label: t('columns.timed'), render: (a) => <TimingBadge vtt={a.vtt} /> },
+  ];
+  return (
+    <ResourceList<Audio>
+      {...props}
+      texts={{
+        title: t('list.title'),
+        lead: t('list.lead'),
+        searchHint: t('list.searchHint'),
+        empty: t('list.empty'),
+        loadError: t('list.loadError'),
+        body: t('list.deleteBody'),
+        done: t('list.deleted'),
+        failed: t('list.deleteError'),
+      }}
+      load={listAudios}
+      columns={columns}
+      rowName={(a) => a.title}
+      apiPath={audioApiPath}
+      newPath="/dashboard/audios/new"
+      viewPath={(a) => `/dashboard/audios/${a.id}`}
+      editPath={(a) => `/dashboard/audios/${a.id}/edit`}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Why the server refuses an audio file, written once for both ends: the server builds its
+ * message here (413/415/400, also on `fields.file`), and the dashboard reads the same
+ * message back into a reason it can say in the administrator's language. A message this
+ * module did not write reads as null, and the screen shows it as the server wrote it.
+ */
+
+export type AudioRefusal =
+  | { kind: 'tooLarge'; maxBytes: number }
+  | { kind: 'unsupported'; detected: string | null }
+  | { kind: 'noAudioTrack' }
+  | { kind: 'unplayable'; reason: string }
+  | { kind: 'empty' }
+  | { kind: 'missing' };
+
+const ACCEPTED = 'send MP3, Ogg/Opus, M4A/AAC, WAV or WebM audio';
+
+/** The server's English message for a refusal. */
+export function audioRefusalMessage(refusal: AudioRefusal): string {
+  switch (refusal.kind) {
+    case 'tooLarge':
+      return `The file is larger than the limit of ${refusal.maxBytes} bytes`;
+    case 'unsupported':
+      return (
+        'The file is not a supported audio format ' +
+        `(${refusal.detected ? `found ${refusal.detected}` : 'unrecognised content'}); ${ACCEPTED}`
+      );
+    case 'noAudioTrack':
+      return 'The file has no audio track; send an audio recording';
+    case 'unplayable':
+      return `The file is not a playable recording: ${refusal.reason}; send a complete audio file`;
+    case 'empty':
+      return 'The file is empty';
+    case 'missing':
+      return 'An audio file is required';
+  }
+}
+
+const READERS: ((message: string) => AudioRefusal | null)[] = [
+  (m) => {
+    const match = /^The file is larger than the limit of (\d+) bytes$/.exec(m);
+    return match ? { kind: 'tooLarge', maxBytes: Number(match[1]) } : null;
+  },
+  (m) => {
+    const match =
+      /^The file is not a supported audio format \((?:found (.+)|unrecognised content)\); /.exec(m);
+    return match ? { kind: 'unsupported', detected: match[1] ?? null } : null;
+  },
+  (m) => (m === audioRefusalMessage({ kind: 'noAudioTrack' }) ? { kind: 'noAudioTrack' } : null),
+  (m) => {
+    const match = /^The file is not a playable recording: (.+); send a complete audio file$/.exec(
+      m,
+    );
+    return match ? { kind: 'unplayable', reason: match[1]! } : null;
+  },
+  (m) => (m === 'The file is empty' ? { kind: 'empty' } : null),
+  (m) => (m === 'An audio file is required' ? { kind: 'missing' } : null),
+];
+
+/** The refusal a server message states, or null for any other message. */
+export function readAudioRefusal(message: string): AudioRefusal | null {
+  for (const read of READERS) {
+    const refusal = read(message);
+    if (refusal) return refusal;
+  }
+  return null;
+}
