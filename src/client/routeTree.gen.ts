@@ -33,6 +33,7 @@ import { Route as DashboardDifficultWordsNewRouteImport } from './routes/dashboa
 import { Route as DashboardPoemsIndexRouteImport } from './routes/dashboard/poems/index'
 import { Route as DashboardPoemsIdRouteImport } from './routes/dashboard/poems/$id'
 import { Route as DashboardPoemsNewRouteImport } from './routes/dashboard/poems/new'
+import { Route as DashboardPoemsVttGeneratorRouteImport } from './routes/dashboard/poems/vtt-generator'
 import { Route as DashboardPoetsIndexRouteImport } from './routes/dashboard/poets/index'
 import { Route as DashboardPoetsIdRouteImport } from './routes/dashboard/poets/$id'
 import { Route as DashboardPoetsNewRouteImport } from './routes/dashboard/poets/new'
@@ -168,6 +169,12 @@ const DashboardPoemsNewRoute = DashboardPoemsNewRouteImport.update({
   path: '/poems/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPoemsVttGeneratorRoute =
+  DashboardPoemsVttGeneratorRouteImport.update({
+    id: '/poems/vtt-generator',
+    path: '/poems/vtt-generator',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardPoetsIndexRoute = DashboardPoetsIndexRouteImport.update({
   id: '/poets/',
   path: '/poets/',
@@ -252,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poems/vtt-generator': typeof DashboardPoemsVttGeneratorRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
@@ -288,6 +296,7 @@ export interface FileRoutesByTo {
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poems/vtt-generator': typeof DashboardPoemsVttGeneratorRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
@@ -327,6 +336,7 @@ export interface FileRoutesById {
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poems/vtt-generator': typeof DashboardPoemsVttGeneratorRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/tags/new': typeof DashboardTagsNewRoute
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
+    | '/dashboard/poems/vtt-generator'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
     | '/dashboard/tags/new'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
+    | '/dashboard/poems/vtt-generator'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
     | '/dashboard/tags/new'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
+    | '/dashboard/poems/vtt-generator'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
     | '/dashboard/tags/new'
@@ -635,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoemsNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/poems/vtt-generator': {
+      id: '/dashboard/poems/vtt-generator'
+      path: '/poems/vtt-generator'
+      fullPath: '/dashboard/poems/vtt-generator'
+      preLoaderRoute: typeof DashboardPoemsVttGeneratorRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/poets/': {
       id: '/dashboard/poets/'
       path: '/poets'
@@ -757,6 +777,7 @@ interface DashboardRouteChildren {
   DashboardDifficultWordsNewRoute: typeof DashboardDifficultWordsNewRoute
   DashboardPoemsIdRoute: typeof DashboardPoemsIdRoute
   DashboardPoemsNewRoute: typeof DashboardPoemsNewRoute
+  DashboardPoemsVttGeneratorRoute: typeof DashboardPoemsVttGeneratorRoute
   DashboardPoetsIdRoute: typeof DashboardPoetsIdRoute
   DashboardPoetsNewRoute: typeof DashboardPoetsNewRoute
   DashboardTagsNewRoute: typeof DashboardTagsNewRoute
@@ -780,6 +801,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDifficultWordsNewRoute: DashboardDifficultWordsNewRoute,
   DashboardPoemsIdRoute: DashboardPoemsIdRoute,
   DashboardPoemsNewRoute: DashboardPoemsNewRoute,
+  DashboardPoemsVttGeneratorRoute: DashboardPoemsVttGeneratorRoute,
   DashboardPoetsIdRoute: DashboardPoetsIdRoute,
   DashboardPoetsNewRoute: DashboardPoetsNewRoute,
   DashboardTagsNewRoute: DashboardTagsNewRoute,

@@ -22,6 +22,7 @@ import type frStorage from './locales/fr/storage.json';
 import type frPlayer from './locales/fr/player.json';
 import type frAdmin from './locales/fr/admin.json';
 import type frAdminForm from './locales/fr/admin-form.json';
+import type frAdminVtt from './locales/fr/admin-vtt.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -37,6 +38,7 @@ export const LAZY_NAMESPACES = [
   'player',
   'admin',
   'admin-form',
+  'admin-vtt',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -54,6 +56,7 @@ export interface FrResources {
   player: typeof frPlayer;
   admin: typeof frAdmin;
   'admin-form': typeof frAdminForm;
+  'admin-vtt': typeof frAdminVtt;
 }
 
 export type Namespace = keyof FrResources;
