@@ -206,7 +206,17 @@ describe('the subtitle generator', () => {
     await page.getByTestId('waveform').waitFor();
     await page.getByRole('button', { name: 'Brouillon automatique' }).click();
     await expect(verseTime(page, 3)).resolves.not.toBe('non minuté');
+    // Meanwhile another administrator saves this recording's WebVTT: the save meets the
+    // dashboard's conflict screen, and "keep mine" saves the draft on their version.
+    const theirs = await api<AudioRow>('GET', `audios/${recitation.audioId}`);
+    await api('PUT', `audios/${recitation.audioId}`, {
+      vtt: originalVtt.replace('00:00:00.000 -->', '00:00:00.100 -->'),
+      version: theirs.version,
+    });
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page.getByTestId('conflict-view').waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.getByRole('button', { name: 'Garder la mienne' }).click();
     await page.getByText('Sous-titres enregistrés').waitFor();
     const saved = await api<AudioRow>('GET', `audios/${recitation.audioId}`);
     const parsed = parseVtt(saved.vtt!);
@@ -215,6 +225,32 @@ describe('the subtitle generator', () => {
     parsed.cues.forEach((cue, i) => {
       expect(Math.abs(cue.start - recitation.cues[i]!.start)).toBeLessThan(0.3);
     });
+    // The 409 of the stale save is logged by Chromium as a failed resource.
+    expect(admin.problems.filter((p) => !/409/.test(p))).toEqual([]);
+    await admin.context.close();
+  });
+
+  it('is usable in Arabic (right to left) at 390 px, axe-clean', async () => {
+    const admin = await openPage(browser, baseUrl, {
+      viewport: { width: 390, height: 844 },
+      locale: 'ar',
+    });
+    const { page } = admin;
+    const returnTo = `/dashboard/poems/vtt-generator?audio=${recitation.audioId}`;
+    await page.goto(`/auth/jwt/login?lng=ar&returnTo=${encodeURIComponent(returnTo)}`);
+    await page
+      .locator('input[autocomplete="username"], input[name="username"]')
+      .first()
+      .fill('admin@taalif.local');
+    await page.locator('input[type="password"]').fill(adminPassword);
+    await page.locator('form button[type="submit"]').click();
+    await waitForHeading(page, 'مولّد الترجمات');
+    await page.getByTestId('waveform').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    const violations = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.violations.map((v) => v.id)).toEqual([]);
+    await saveScreenshot(page, 'vtt-generator', 'ar');
     expect(admin.problems).toEqual([]);
     await admin.context.close();
   });

@@ -35,7 +35,7 @@ export function SyncControls(props: Props) {
         <Button onClick={props.onToggle} title={t('keys.toggle')} minW="24">
           {props.playing ? t('controls.pause') : t('controls.play')}
         </Button>
-        <Group attached role="group" aria-label={t('controls.speed')}>
+        <Group attached role="group" aria-label={t('controls.speed')} dir="ltr">
           {PLAYBACK_RATES.map((rate) => (
             <Button
               key={rate}
@@ -77,7 +77,8 @@ export function SyncControls(props: Props) {
         >
           {t('controls.undo')}
         </Button>
-        <Group attached role="group" aria-label={t('controls.nudge')}>
+        {/* Time runs left to right on the waveform, in every language: so do these. */}
+        <Group attached role="group" aria-label={t('controls.nudge')} dir="ltr">
           {NUDGES.map((seconds) => (
             <Button
               key={seconds}

@@ -7,6 +7,8 @@
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+// The conflict view's own texts.
+import '@client/i18n/namespaces/admin-form';
 import type { Audio } from '@domain/schemas';
 import { audioStreamUrl } from '@domain/audio-stream';
 import { timedVerseAt } from '@domain/vtt/verse-timeline';

@@ -51,7 +51,7 @@ export function VerseTimingList({
               <Stack gap="0" minW="0" flex="1">
                 <Text textStyle="xs" color="fg.muted">
                   {t('list.verse', { number: index + 1 })} ·{' '}
-                  <span data-testid={`verse-time-${index}`}>
+                  <span data-testid={`verse-time-${index}`} dir="ltr">
                     {span
                       ? t('list.span', {
                           start: formatSeconds(span.start),
@@ -60,7 +60,7 @@ export function VerseTimingList({
                       : t('list.untimed')}
                   </span>
                 </Text>
-                <Text lang="wo" fontFamily="heading">
+                <Text lang="wo" dir="ltr" fontFamily="heading">
                   {verse.text}
                 </Text>
               </Stack>

@@ -106,6 +106,8 @@ export function Waveform(props: Props) {
       ref={container}
       role="group"
       aria-label={label}
+      // Time runs left to right in every language (the regions and the nudges agree).
+      dir="ltr"
       borderWidth="1px"
       rounded="md"
       bg="bg.subtle"
