@@ -7,7 +7,8 @@
 import { parseVtt } from '@domain/vtt/parse-vtt';
 import type { VttError } from '@domain/vtt/vtt-cue';
 import type { VttVerse } from '@domain/vtt/verses-with-ids';
-import { timingFromCues, type Timing } from './timing';
+import { matchVttToText } from '@domain/vtt/vtt-text-match';
+import type { Timing } from './timing';
 
 export type ImportedVtt =
   | { ok: true; timing: Timing; untimed: number; unmatchedCues: number }
@@ -16,9 +17,16 @@ export type ImportedVtt =
 export function importVtt(text: string, verses: readonly VttVerse[]): ImportedVtt {
   const parsed = parseVtt(text);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  const { timing, unmatchedCues } = timingFromCues(parsed, verses);
-  const untimed = timing.filter((span) => span === null).length;
-  return { ok: true, timing, untimed, unmatchedCues };
+  const match = matchVttToText(
+    text,
+    verses.map((verse) => verse.text),
+  );
+  return {
+    ok: true,
+    timing: match.spans,
+    untimed: match.untimedVerses,
+    unmatchedCues: match.unmatchedCues,
+  };
 }
 
 /** The timing a recording's saved WebVTT gives (none, or unreadable: every verse untimed). */
@@ -26,9 +34,13 @@ export function savedTiming(
   vtt: string | null,
   verses: readonly VttVerse[],
 ): { timing: Timing; unmatchedCues: number; invalid: boolean } {
-  const empty = verses.map(() => null);
-  if (vtt === null || vtt.trim() === '') return { timing: empty, unmatchedCues: 0, invalid: false };
-  const imported = importVtt(vtt, verses);
-  if (!imported.ok) return { timing: empty, unmatchedCues: 0, invalid: true };
-  return { timing: imported.timing, unmatchedCues: imported.unmatchedCues, invalid: false };
+  const match = matchVttToText(
+    vtt,
+    verses.map((verse) => verse.text),
+  );
+  return {
+    timing: match.spans,
+    unmatchedCues: match.unmatchedCues,
+    invalid: match.status === 'invalid',
+  };
 }

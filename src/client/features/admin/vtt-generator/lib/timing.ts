@@ -12,8 +12,7 @@
  * - `timingToCues` makes one cue per verse through the domain's generateVttCues rules
  *   (times in whole milliseconds); it refuses while a verse is untimed.
  */
-import { mapCuesToVerses } from '@domain/vtt/map-cues-to-verses';
-import type { VttCue, VttParseResult } from '@domain/vtt/vtt-cue';
+import type { VttCue } from '@domain/vtt/vtt-cue';
 import type { VttVerse } from '@domain/vtt/verses-with-ids';
 
 export type Span = { start: number; end: number };
@@ -125,33 +124,4 @@ export function timingToCues(timing: Timing, verses: readonly VttVerse[]): VttCu
     const span = timing[index]!;
     return { id: verse.id, start: ms(span.start), end: ms(span.end), text: verse.text };
   });
-}
-
-/**
- * The timing a recording's parsed WebVTT gives the poem's verses (map-cues-to-verses: by text),
- * and how many cues match no verse any more (the poem was edited after timing). Verses with
- * no cue stay untimed; a verse recited twice keeps its first cue.
- */
-export function timingFromCues(
-  parsed: Extract<VttParseResult, { ok: true }>,
-  verses: readonly VttVerse[],
-): { timing: Timing; unmatchedCues: number } {
-  const timeline = mapCuesToVerses(
-    parsed.cues,
-    verses.map((verse) => verse.text),
-  );
-  const timing = emptyTiming(verses.length);
-  for (const cue of timeline.verses) {
-    if (timing[cue.verseIndex] === null)
-      timing[cue.verseIndex] = { start: cue.start, end: cue.end };
-  }
-  // A later verse may not start before an earlier one (a refrain's cue chosen out of order).
-  let last = -Infinity;
-  timing.forEach((span, index) => {
-    if (!span) return;
-    if (span.start < last) timing[index] = null;
-    else last = span.start;
-  });
-  const used = timing.filter((span) => span !== null).length;
-  return { timing, unmatchedCues: parsed.cues.length - used };
 }
