@@ -34,6 +34,7 @@ describe('the generator keys', () => {
       '<select><option>a</option></select>',
       '<div contenteditable="true"><span>x</span></div>',
       '<div role="slider"></div>',
+      '<input type="radio" name="side">',
     ]) {
       expect(generatorKeyAction(key(' ', element(html)))).toBeNull();
     }

@@ -2,7 +2,8 @@
  * The generator's keyboard, as a pure decision on a key event. Space stamps the next verse
  * wherever focus is, a focused button included (the screen then cancels the key, so the
  * button is not pressed as well), and Shift+Space undoes the last stamp; only a field that
- * takes typing keeps its keys (text inputs, text areas, selects, editable content, sliders).
+ * takes typing keeps its keys (text inputs, text areas, selects, editable content, sliders,
+ * and radio buttons, whose arrows and Space choose: the conflict view's).
  * ←/→ nudge the selected verse's start by 0.1 s (Shift: 1 s; in time, whatever the writing
  * direction), ↑/↓ select the previous/next verse, K plays or pauses, P plays the selected
  * verse alone, 1/2/3 set the speed to 0.5×/0.75×/1×. Ctrl, Alt and Meta are left to the
@@ -30,8 +31,8 @@ export interface KeyLike {
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1] as const;
 
-const NOT_TYPING_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'radio', 'file']);
-const TYPING_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'slider', 'spinbutton']);
+const NOT_TYPING_INPUTS = new Set(['button', 'submit', 'reset', 'checkbox', 'file']);
+const TYPING_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'slider', 'spinbutton', 'radio']);
 
 /** Whether the focused element takes typing (its keys are its own). */
 export function takesTyping(target: EventTarget | null): boolean {
