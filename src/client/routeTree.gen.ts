@@ -37,6 +37,7 @@ import { Route as DashboardDifficultWordsNewRouteImport } from './routes/dashboa
 import { Route as DashboardPoemsIndexRouteImport } from './routes/dashboard/poems/index'
 import { Route as DashboardPoemsIdRouteImport } from './routes/dashboard/poems/$id'
 import { Route as DashboardPoemsNewRouteImport } from './routes/dashboard/poems/new'
+import { Route as DashboardPoemsVttGeneratorRouteImport } from './routes/dashboard/poems/vtt-generator'
 import { Route as DashboardPoetsIndexRouteImport } from './routes/dashboard/poets/index'
 import { Route as DashboardPoetsIdRouteImport } from './routes/dashboard/poets/$id'
 import { Route as DashboardPoetsNewRouteImport } from './routes/dashboard/poets/new'
@@ -201,6 +202,12 @@ const DashboardPoemsNewRoute = DashboardPoemsNewRouteImport.update({
   path: '/poems/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPoemsVttGeneratorRoute =
+  DashboardPoemsVttGeneratorRouteImport.update({
+    id: '/poems/vtt-generator',
+    path: '/poems/vtt-generator',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardPoetsIndexRoute = DashboardPoetsIndexRouteImport.update({
   id: '/poets/',
   path: '/poets/',
@@ -332,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poems/vtt-generator': typeof DashboardPoemsVttGeneratorRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/singers/$id': typeof DashboardSingersIdRoute
@@ -381,6 +389,7 @@ export interface FileRoutesByTo {
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poems/vtt-generator': typeof DashboardPoemsVttGeneratorRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/singers/$id': typeof DashboardSingersIdRoute
@@ -433,6 +442,7 @@ export interface FileRoutesById {
   '/dashboard/difficult-words/new': typeof DashboardDifficultWordsNewRoute
   '/dashboard/poems/$id': typeof DashboardPoemsIdRoute
   '/dashboard/poems/new': typeof DashboardPoemsNewRoute
+  '/dashboard/poems/vtt-generator': typeof DashboardPoemsVttGeneratorRoute
   '/dashboard/poets/$id': typeof DashboardPoetsIdRoute
   '/dashboard/poets/new': typeof DashboardPoetsNewRoute
   '/dashboard/singers/$id': typeof DashboardSingersIdRoute
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
+    | '/dashboard/poems/vtt-generator'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
     | '/dashboard/singers/$id'
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
+    | '/dashboard/poems/vtt-generator'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
     | '/dashboard/singers/$id'
@@ -585,6 +597,7 @@ export interface FileRouteTypes {
     | '/dashboard/difficult-words/new'
     | '/dashboard/poems/$id'
     | '/dashboard/poems/new'
+    | '/dashboard/poems/vtt-generator'
     | '/dashboard/poets/$id'
     | '/dashboard/poets/new'
     | '/dashboard/singers/$id'
@@ -819,6 +832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoemsNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/poems/vtt-generator': {
+      id: '/dashboard/poems/vtt-generator'
+      path: '/poems/vtt-generator'
+      fullPath: '/dashboard/poems/vtt-generator'
+      preLoaderRoute: typeof DashboardPoemsVttGeneratorRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/poets/': {
       id: '/dashboard/poets/'
       path: '/poets'
@@ -1006,6 +1026,7 @@ interface DashboardRouteChildren {
   DashboardDifficultWordsNewRoute: typeof DashboardDifficultWordsNewRoute
   DashboardPoemsIdRoute: typeof DashboardPoemsIdRoute
   DashboardPoemsNewRoute: typeof DashboardPoemsNewRoute
+  DashboardPoemsVttGeneratorRoute: typeof DashboardPoemsVttGeneratorRoute
   DashboardPoetsIdRoute: typeof DashboardPoetsIdRoute
   DashboardPoetsNewRoute: typeof DashboardPoetsNewRoute
   DashboardSingersIdRoute: typeof DashboardSingersIdRoute
@@ -1042,6 +1063,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDifficultWordsNewRoute: DashboardDifficultWordsNewRoute,
   DashboardPoemsIdRoute: DashboardPoemsIdRoute,
   DashboardPoemsNewRoute: DashboardPoemsNewRoute,
+  DashboardPoemsVttGeneratorRoute: DashboardPoemsVttGeneratorRoute,
   DashboardPoetsIdRoute: DashboardPoetsIdRoute,
   DashboardPoetsNewRoute: DashboardPoetsNewRoute,
   DashboardSingersIdRoute: DashboardSingersIdRoute,

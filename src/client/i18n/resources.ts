@@ -24,6 +24,7 @@ import type frAdmin from './locales/fr/admin.json';
 import type frAdminForm from './locales/fr/admin-form.json';
 import type frAdminPeople from './locales/fr/admin-people.json';
 import type frAdminAudios from './locales/fr/admin-audios.json';
+import type frAdminVtt from './locales/fr/admin-vtt.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -41,6 +42,7 @@ export const LAZY_NAMESPACES = [
   'admin-form',
   'admin-people',
   'admin-audios',
+  'admin-vtt',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -60,6 +62,7 @@ export interface FrResources {
   'admin-form': typeof frAdminForm;
   'admin-people': typeof frAdminPeople;
   'admin-audios': typeof frAdminAudios;
+  'admin-vtt': typeof frAdminVtt;
 }
 
 export type Namespace = keyof FrResources;
