@@ -8,6 +8,15 @@
  * ESLint refuses a top-level await in src/client for that reason.
  */
 import { adminTextsReady } from './namespaces/admin';
+import { adminAudiosTextsReady } from './namespaces/admin-audios';
 import { adminFormTextsReady } from './namespaces/admin-form';
+import { adminPeopleTextsReady } from './namespaces/admin-people';
+import { adminVttTextsReady } from './namespaces/admin-vtt';
 
-export const dashboardTextsReady = Promise.all([adminTextsReady, adminFormTextsReady]);
+export const dashboardTextsReady = Promise.all([
+  adminTextsReady,
+  adminFormTextsReady,
+  adminPeopleTextsReady,
+  adminAudiosTextsReady,
+  adminVttTextsReady,
+]);

@@ -9,7 +9,7 @@ import en from './locales/en/bundle';
 import wol from './locales/wol/bundle';
 import { i18n } from './i18n';
 
-const ADMIN_NAMESPACES = ['admin', 'admin-form', 'admin-people', 'admin-audios'];
+const ADMIN_NAMESPACES = ['admin', 'admin-form', 'admin-people', 'admin-audios', 'admin-vtt'];
 
 afterAll(() => i18n.changeLanguage('fr'));
 

@@ -6,6 +6,7 @@
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import { BackLink } from '@client/components/common/back-link';
