@@ -1,5 +1,5 @@
 /** A list's filter as a labelled native select (a role, a kind of record, an administrator). */
-import { Field } from '@chakra-ui/react';
+import { Field } from '@client/components/ui/field';
 import type { ReactNode } from 'react';
 import { NativeSelect } from '@client/components/ui/native-select';
 

@@ -4,7 +4,7 @@
  * fields; Ctrl/Cmd+S creates; leaving with typed values asks first; the draft (without the
  * password) stays on this device until the account exists.
  */
-import { Button, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import '@client/i18n/namespaces/admin-form';
 import '@client/i18n/namespaces/admin-people';
 import { Notice } from '@client/components/common/notice';
 import { ScreenHeader } from '@client/components/common/screen-header';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { FieldShell } from '../form/fields/field-shell';
 import { LeaveGuard } from '../form/leave-guard';
 import { useSaveShortcut } from '../form/use-save-shortcut';
@@ -64,24 +65,22 @@ export function UserNewForm({ onDone }: { onDone: (user: User) => void }) {
             onChange={(role) => form.setValue('role', role)}
             error={form.errorOf('role')}
           />
-          <RadioGroup.Root
-            value={form.mode}
-            onValueChange={(e) => form.setMode(e.value as PasswordMode)}
-            aria-label={t('users.new.passwordMode')}
-          >
-            <Text fontWeight="medium" textStyle="sm" mb="2">
-              {t('users.new.passwordMode')}
-            </Text>
-            <HStack gap="6" flexWrap="wrap">
-              {(['generate', 'choose'] as const).map((mode) => (
-                <RadioGroup.Item key={mode} value={mode}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`users.new.${mode}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <FieldShell label={t('users.new.passwordMode')} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="passwordMode"
+                value={form.mode}
+                onChange={(e) => form.setMode(e.target.value as PasswordMode)}
+              >
+                {(['generate', 'choose'] as const).map((mode) => (
+                  <option key={mode} value={mode}>
+                    {t(`users.new.${mode}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FieldShell>
           {form.mode === 'choose' ? (
             <FieldShell
               label={t('users.fields.password')}
