@@ -1,7 +1,8 @@
 /** Picks the recording to time: a list of the anthology's recordings, by poem. */
-import { Button, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { useRecordingChoices } from './use-recording-choices';
 
 export function RecordingPicker({ onPick }: { onPick: (audioId: string) => void }) {

@@ -3,7 +3,7 @@
  * (the touch screen's Space), undo, the nudges of the selected verse's start, play the
  * selected verse, the automatic draft and the zoom. Each button says its key in its title.
  */
-import { Button, Group, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_RATES } from './lib/generator-key-action';
 
@@ -35,7 +35,7 @@ export function SyncControls(props: Props) {
         <Button onClick={props.onToggle} title={t('keys.toggle')} minW="24">
           {props.playing ? t('controls.pause') : t('controls.play')}
         </Button>
-        <Group attached role="group" aria-label={t('controls.speed')} dir="ltr">
+        <HStack gap="1" role="group" aria-label={t('controls.speed')} dir="ltr">
           {PLAYBACK_RATES.map((rate) => (
             <Button
               key={rate}
@@ -47,7 +47,7 @@ export function SyncControls(props: Props) {
               {t('controls.rate', { rate })}
             </Button>
           ))}
-        </Group>
+        </HStack>
         <Button variant="outline" onClick={() => props.onZoom(-1)}>
           {t('controls.zoomOut')}
         </Button>
@@ -78,7 +78,7 @@ export function SyncControls(props: Props) {
           {t('controls.undo')}
         </Button>
         {/* Time runs left to right on the waveform, in every language: so do these. */}
-        <Group attached role="group" aria-label={t('controls.nudge')} dir="ltr">
+        <HStack gap="1" role="group" aria-label={t('controls.nudge')} dir="ltr">
           {NUDGES.map((seconds) => (
             <Button
               key={seconds}
@@ -93,7 +93,7 @@ export function SyncControls(props: Props) {
               {seconds > 0 ? `+${seconds}` : `−${Math.abs(seconds)}`}
             </Button>
           ))}
-        </Group>
+        </HStack>
         <Button
           variant="outline"
           onClick={props.onPlayVerse}
