@@ -35,7 +35,49 @@ export interface Database {
    * the others find it done. PGlite has one process per folder, so it simply runs `work`.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: moves whenever a statement that may write (anything but a SELECT, and every
+   * transaction) starts or ends in this process, the only one that can write to its folder.
+   * Lets a reader know that nothing changed since it last looked (feed-state-memo.ts).
+   */
+  writeClock?: WriteClock;
   close(): Promise<void>;
+}
+
+export interface WriteClock {
+  /** Moves when a possible write starts and when it ends. */
+  generation: number;
+  /** Possible writes under way. */
+  inFlight: number;
+}
+
+const READ_ONLY = /^\s*select\b/i;
+
+/** Counts every statement and transaction of `client` that may write on `clock`. */
+function clockWrites(client: PGlite, clock: WriteClock) {
+  const around = async <T>(run: () => Promise<T>): Promise<T> => {
+    clock.inFlight++;
+    clock.generation++;
+    try {
+      return await run();
+    } finally {
+      clock.inFlight--;
+      clock.generation++;
+    }
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, ...rest: unknown[]) =>
+    READ_ONLY.test(text)
+      ? query(text, ...(rest as []))
+      : around(() => query(text, ...(rest as [])))) as typeof client.query;
+  client.exec = ((text: string, ...rest: unknown[]) =>
+    READ_ONLY.test(text)
+      ? exec(text, ...(rest as []))
+      : around(() => exec(text, ...(rest as [])))) as typeof client.exec;
+  client.transaction = ((callback: Parameters<typeof client.transaction>[0]) =>
+    around(() => transaction(callback))) as typeof client.transaction;
 }
 
 /** The advisory lock key of migrations and seeding ("taalif" in ASCII, an arbitrary constant). */
@@ -118,10 +160,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         'from a backup, or move that folder aside to start with a new, empty database',
     );
   }
+  const writeClock: WriteClock = { generation: 0, inFlight: 0 };
+  clockWrites(client, writeClock);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    writeClock,
     migrate: async () => {
       try {
         await migratePglite(db, { migrationsFolder: migrationsFolder() });

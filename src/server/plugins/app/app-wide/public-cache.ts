@@ -18,7 +18,7 @@
  * (sync-repository.ts) makes every committed write raise the head, in commit order, so a
  * head read after a write was acknowledged is at least that write's rev, whichever instance
  * made it, and an unchanged head means unchanged content. On PGlite (one process) the state
- * is kept in memory between write requests (feed-state-memo.ts).
+ * is kept in memory while nothing writes (feed-state-memo.ts).
  *
  * Reading the state is one small statement. Concurrent requests share a read, but only one
  * that starts after they arrived (a request joins the queued read, never one already in
@@ -35,7 +35,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSIBLE } from '../../external/compression';
 import type { FeedState } from '../sync/sync-repository';
-import { knownFeedState, readAndKeep, writeBegins, writeEnds } from './feed-state-memo';
+import { knownFeedState, readAndKeep } from './feed-state-memo';
 
 export interface PublicCacheOptions {
   /** A per-route part of the ETag for data outside the feed. */
@@ -52,8 +52,6 @@ declare module 'fastify' {
     servedFromCache?: boolean;
     /** If-None-Match matched the state's ETag: a 200 answer becomes a 304. */
     notModifiedIfOk?: boolean;
-    /** A write request counted by the PGlite feed-state memo. */
-    writeTracked?: boolean;
   }
 }
 
@@ -172,14 +170,6 @@ export default fp(
           methods.includes('GET') &&
           CACHED_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
       }
-    });
-
-    // On PGlite the state is kept in memory between writes (feed-state-memo.ts).
-    app.addHook('onRequest', async (request) => {
-      request.writeTracked = writeBegins(app.database, request.method);
-    });
-    app.addHook('onResponse', async (request) => {
-      if (request.writeTracked) writeEnds(app.database);
     });
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
