@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { installPromptMode, isIosDevice, type InstallContext } from './install-prompt-mode';
+import {
+  installPromptMode,
+  isDismissalInForce,
+  isIosDevice,
+  type InstallContext,
+} from './install-prompt-mode';
 
 const phone: InstallContext = {
   viewportWidth: 360,
@@ -40,5 +45,20 @@ describe('isIosDevice', () => {
     expect(isIosDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 'MacIntel', 0)).toBe(
       false,
     );
+  });
+});
+
+describe('isDismissalInForce', () => {
+  const now = Date.UTC(2026, 10, 25);
+  const day = 24 * 3_600_000;
+  it.each<[string, string | null, boolean]>([
+    ['never dismissed', null, false],
+    ['dismissed yesterday', String(now - day), true],
+    ['dismissed 29 days ago', String(now - 29 * day), true],
+    ['dismissed 31 days ago: asked again', String(now - 31 * day), false],
+    ['an earlier version’s "1"', '1', true],
+    ['an unreadable value', 'yes', false],
+  ])('%s', (_, stored, expected) => {
+    expect(isDismissalInForce(stored, now)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * When and how to offer installation (SPEC section 9): only on screens up to 600 px
- * wide, never when the app already runs installed, never after the reader dismissed it;
- * iOS has no install event, so it gets instructions instead of a button. Pure.
+ * wide, never when the app already runs installed, not again for 30 days after the reader
+ * dismissed it; iOS has no install event, so it gets instructions instead of a button. Pure.
  */
 export const INSTALL_PROMPT_MAX_WIDTH = 600;
 
@@ -14,6 +14,20 @@ export interface InstallContext {
   /** A `beforeinstallprompt` event was captured and not used yet. */
   hasDeferredPrompt: boolean;
   dismissed: boolean;
+}
+
+/** How long a dismissal keeps the offer away (issue 16: "not shown again for a while"). */
+export const INSTALL_PROMPT_QUIET_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Whether a stored dismissal still holds: its time in milliseconds, or '1', which earlier
+ * versions wrote for "dismissed" (kept as a dismissal in force: the reader said no).
+ */
+export function isDismissalInForce(stored: string | null, now: number): boolean {
+  if (stored === null) return false;
+  if (stored === '1') return true;
+  const at = Number(stored);
+  return Number.isFinite(at) && now - at < INSTALL_PROMPT_QUIET_MS;
 }
 
 /** What the install prompt shows in this context. */

@@ -1,10 +1,16 @@
 /**
  * Browser side of the install prompt: captures `beforeinstallprompt` (so the browser's
  * own mini-infobar does not show), follows the viewport width and display mode, and
- * remembers a dismissal in localStorage so the reader is not asked again.
+ * remembers when the reader dismissed it (localStorage), so they are not asked again for
+ * a while.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { installPromptMode, isIosDevice, type InstallPromptMode } from './install-prompt-mode';
+import {
+  installPromptMode,
+  isDismissalInForce,
+  isIosDevice,
+  type InstallPromptMode,
+} from './install-prompt-mode';
 
 const DISMISSED_KEY = 'installPromptDismissed';
 
@@ -15,7 +21,7 @@ interface BeforeInstallPromptEvent extends Event {
 
 const readDismissed = () => {
   try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
+    return isDismissalInForce(localStorage.getItem(DISMISSED_KEY), Date.now());
   } catch {
     return false;
   }
@@ -56,7 +62,7 @@ export function useInstallPrompt(): {
   const dismiss = useCallback(() => {
     setDismissed(true);
     try {
-      localStorage.setItem(DISMISSED_KEY, '1');
+      localStorage.setItem(DISMISSED_KEY, String(Date.now()));
     } catch {
       // Private mode without storage: the dismissal lasts for this page only.
     }
