@@ -232,6 +232,11 @@ describe('the recordings screens', () => {
     await expect
       .poll(() => page.locator('[data-timing]').first().getAttribute('data-timing'))
       .toBe('review');
+    // The page's player plays the new file (3 s), not the bytes it had loaded (about 55 s).
+    const player = page.getByLabel('Écouter l’enregistrement');
+    await expect
+      .poll(() => player.evaluate((el) => (el as HTMLAudioElement).duration))
+      .toBeLessThan(10);
     const replaced = await api<Audio>(`audios/${audio.id}`);
     expect(replaced).toMatchObject({ id: audio.id, plays: 1, sizeBytes: wav.length });
     expect(replaced.vtt).toMatch(/NOTE taalif:timing-review/);
