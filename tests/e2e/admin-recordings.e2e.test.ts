@@ -232,6 +232,11 @@ describe('the recordings screens', () => {
     await expect
       .poll(() => page.locator('[data-timing]').first().getAttribute('data-timing'))
       .toBe('review');
+    // The page's player plays the new file (3 s), not the bytes it had loaded (about 55 s).
+    const player = page.getByLabel('Écouter l’enregistrement');
+    await expect
+      .poll(() => player.evaluate((el) => (el as HTMLAudioElement).duration))
+      .toBeLessThan(10);
     const replaced = await api<Audio>(`audios/${audio.id}`);
     expect(replaced).toMatchObject({ id: audio.id, plays: 1, sizeBytes: wav.length });
     expect(replaced.vtt).toMatch(/NOTE taalif:timing-review/);
@@ -244,5 +249,23 @@ describe('the recordings screens', () => {
     expect(await overflowsHorizontally(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'admin-audios-list-390', 'fr');
+  });
+
+  it('the upload form in Arabic at 390 px: right to left, its texts, no sideways scrolling, axe clean', async () => {
+    const admin = await openPage(browser, baseUrl, { viewport: NARROW });
+    const { page } = admin;
+    await signInAsAdmin(page, '/dashboard/audios/new');
+    await page.goto('/dashboard/audios/new?lng=ar');
+    await waitForHeading(page, 'تسجيل جديد');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByLabel('اختر ملفًا').setInputFiles({
+      name: 'tegg-caam.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: mp3,
+    });
+    await page.getByTestId('chosen-duration').getByText(/المدة/).waitFor();
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'admin-audio-upload-390', 'ar');
   });
 });

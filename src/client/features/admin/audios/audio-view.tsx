@@ -59,15 +59,15 @@ export function AudioView({ id }: { id: string }) {
           <Stack gap="3">
             {timingStateOf(audio.vtt) === 'review' && <Notice>{t('view.reviewNote')}</Notice>}
             <Box asChild w="full">
-              {/* A new version (a replaced file) is a new element, so it loads the new bytes.
+              {/* `?v=`: after a replacement the element must fetch again; with the same URL
+                  Chromium replays the bytes it already holds (the server ignores the query).
                   No <track>: an administrator checks the file's sound here; the verses' timing
                   is shown, and made, by the subtitle generator linked below. */}
               {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
               <audio
-                key={`${audio.version}-${audio.sizeBytes}`}
                 controls
                 preload="metadata"
-                src={audioStreamUrl(audio.id)}
+                src={`${audioStreamUrl(audio.id)}?v=${audio.version}`}
                 aria-label={t('view.player')}
               />
             </Box>

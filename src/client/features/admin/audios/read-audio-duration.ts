@@ -6,6 +6,8 @@
 const TIMEOUT_MS = 10_000;
 
 export function readAudioDuration(file: Blob): Promise<number | null> {
+  // A browser (or test DOM) that cannot make object URLs: the server reads it.
+  if (typeof URL.createObjectURL !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const audio = document.createElement('audio');
