@@ -47,10 +47,12 @@ export interface CrudRoutesOptions<
     summary: string;
     body: Input;
     /**
-     * Creates the record on `db`: the app's database, or the transaction that also keeps the
-     * request's Idempotency-Key (plugins/app/shared/create-once.ts), so build the repository on it.
+     * The create, on `db`: the app's database, or the transaction that also keeps the request's
+     * Idempotency-Key (plugins/app/shared/create-once.ts). Build the repository on it
+     * (`(db) => createTagsRepository(db).create`): a create that ignored `db` would run outside
+     * that transaction (and on PGlite, one connection, wait for it forever).
      */
-    create: (input: z.output<Input>, db: Db) => Promise<WriteResult<z.output<Item>>>;
+    createOn: (db: Db) => (input: z.output<Input>) => Promise<WriteResult<z.output<Item>>>;
   };
   put?: {
     summary: string;
@@ -118,9 +120,9 @@ function registerErased(
         const key = request.headers['idempotency-key'];
         const result = key
           ? await createOnce(app.db, label.toLowerCase(), key, (db) =>
-              post.create(request.body, db),
+              post.createOn(db)(request.body),
             )
-          : await post.create(request.body, app.db);
+          : await post.createOn(app.db)(request.body);
         if (isReplay(result)) {
           // A retry: the first attempt's record, as it is now (nothing is created again).
           const first = await get?.findById(result.replayOf);

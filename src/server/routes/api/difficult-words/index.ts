@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Add a difficult word',
       body: DifficultWordInputSchema,
-      create: (input, db) => createDifficultWordsRepository(db).create(input),
+      createOn: (db) => createDifficultWordsRepository(db).create,
     },
     put: {
       summary: 'Edit a difficult word (send `version` to refuse a stale edit)',

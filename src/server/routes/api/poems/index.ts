@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Create a poem',
       body: PoemInputSchema,
-      create: (input, db) => createPoemsRepository(db).create(input),
+      createOn: (db) => createPoemsRepository(db).create,
     },
     put: {
       summary: 'Update a poem (partial; `version` guards against lost updates)',

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Create a poet',
       body: PoetInputSchema,
-      create: (input, db) => createPoetsRepository(db).create(input),
+      createOn: (db) => createPoetsRepository(db).create,
     },
     put: {
       summary: 'Update a poet (partial; `version` guards against lost updates)',

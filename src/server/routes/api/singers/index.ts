@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Add a singer',
       body: SingerInputSchema,
-      create: (input, db) => createSingersRepository(db).create(input),
+      createOn: (db) => createSingersRepository(db).create,
     },
     put: {
       summary: 'Edit a singer (send `version` to refuse a stale edit)',

@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Create a tag',
       body: TagInputSchema,
-      create: (input, db) => createTagsRepository(db).create(input),
+      createOn: (db) => createTagsRepository(db).create,
     },
     put: {
       summary: 'Rename a tag (`version` guards against lost updates)',

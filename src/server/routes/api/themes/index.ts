@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     post: {
       summary: 'Create a theme',
       body: ThemeInputSchema,
-      create: (input, db) => createThemesRepository(db).create(input),
+      createOn: (db) => createThemesRepository(db).create,
     },
     put: {
       summary: 'Update a theme (partial; `version` guards against lost updates)',
