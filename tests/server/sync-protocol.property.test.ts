@@ -283,6 +283,10 @@ async function serverRows(): Promise<Record<string, Row[]>> {
   const rows: Record<string, Row[]> = Object.fromEntries(MIRROR_TABLES.map((e) => [e, []]));
   for (const change of changes)
     if (change.op === 'put') rows[change.entity]!.push(change.row as Row);
+  // The feed leaves derived fields out; the mirror derives a poem's hasAudio with the
+  // server's rule (a recitation of it exists), through any history of writes and pages.
+  const withAudio = new Set(rows.audios!.map((audio) => audio.poemId));
+  rows.poems = rows.poems!.map((poem) => ({ ...poem, hasAudio: withAudio.has(poem.id) }));
   for (const entity of MIRROR_TABLES) rows[entity]!.sort(byId);
   return rows;
 }
