@@ -8,7 +8,7 @@ const KEY = 'chunkReloadAt';
 const AGAIN_AFTER_MS = 60_000;
 
 export function recoverMissingChunks() {
-  window.addEventListener('vite:preloadError', (event) => {
+  window.addEventListener('vite:preloadError', () => {
     try {
       const last = Number(sessionStorage.getItem(KEY)) || 0;
       if (Date.now() - last < AGAIN_AFTER_MS) return;
@@ -16,7 +16,9 @@ export function recoverMissingChunks() {
     } catch {
       return; // Without storage a reload could loop: show the error instead.
     }
-    event.preventDefault();
+    // Not preventDefault(): that makes the failed import resolve to undefined, and the router
+    // then renders a route with no component (a TypeError) while the reload is on its way.
+    // The error goes on to the router's error page, which the reload replaces.
     window.location.reload();
   });
 }

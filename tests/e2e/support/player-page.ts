@@ -46,30 +46,35 @@ async function json<T>(baseUrl: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every demo recitation, with its poem's title, its singer and its cues. */
+/**
+ * Every timed recitation (the demo's), with its poem's title, its singer and its cues. The
+ * dashboard's suites share the server and upload recordings without timing: those are left out.
+ */
 export async function demoRecitations(baseUrl: string): Promise<DemoRecitation[]> {
   const page = await json<{ content: AudioRow[] }>(baseUrl, '/api/audios?size=100');
   return Promise.all(
-    page.content.map(async (audio) => {
-      const poem = await json<{ title: string; content: string }>(
-        baseUrl,
-        `/api/poems/${audio.poemId}`,
-      );
-      const singer = audio.singerId
-        ? await json<{ name: string }>(baseUrl, `/api/singers/${audio.singerId}`)
-        : { name: '' };
-      const parsed = parseVtt(audio.vtt ?? '');
-      if (!parsed.ok) throw new Error(`the VTT of ${audio.id} does not parse`);
-      const ids = versesWithIds(poem.content).map((verse) => verse.id);
-      return {
-        audioId: audio.id,
-        poemId: audio.poemId,
-        poemTitle: poem.title,
-        singerName: singer.name,
-        cues: parsed.cues,
-        verseOfCue: parsed.cues.map((cue) => ids.indexOf(cue.id ?? '')),
-      };
-    }),
+    page.content
+      .filter((audio) => audio.vtt?.trim())
+      .map(async (audio) => {
+        const poem = await json<{ title: string; content: string }>(
+          baseUrl,
+          `/api/poems/${audio.poemId}`,
+        );
+        const singer = audio.singerId
+          ? await json<{ name: string }>(baseUrl, `/api/singers/${audio.singerId}`)
+          : { name: '' };
+        const parsed = parseVtt(audio.vtt ?? '');
+        if (!parsed.ok) throw new Error(`the VTT of ${audio.id} does not parse`);
+        const ids = versesWithIds(poem.content).map((verse) => verse.id);
+        return {
+          audioId: audio.id,
+          poemId: audio.poemId,
+          poemTitle: poem.title,
+          singerName: singer.name,
+          cues: parsed.cues,
+          verseOfCue: parsed.cues.map((cue) => ids.indexOf(cue.id ?? '')),
+        };
+      }),
   );
 }
 
