@@ -74,14 +74,14 @@ describe('useReadingPosition', () => {
 
   it('saves the stanza at the top of the screen when the page is left', () => {
     stanzas(4);
-    // jsdom lays nothing out: stanzas 1 and 2 above the top bar, 3 at the top of the screen.
-    for (const [n, bottom] of [
-      [1, -200],
-      [2, 40],
-      [3, 400],
-      [4, 800],
+    // jsdom lays nothing out: stanza 3 is in the upper third of the window, 4 far below.
+    for (const [n, top] of [
+      [1, -600],
+      [2, -200],
+      [3, 250],
+      [4, 5000],
     ] as const)
-      stanza(n).getBoundingClientRect = () => ({ bottom }) as DOMRect;
+      stanza(n).getBoundingClientRect = () => ({ top }) as DOMRect;
     renderHook(() => useReadingPosition('p1', 'ready'));
     window.dispatchEvent(new Event('pagehide'));
     expect(readingPosition(localStorage, 'p1')).toBe(3);

@@ -11,16 +11,24 @@ import { localStorageOrUndefined } from '@client/lib/local-storage';
 import { readingPosition, saveReadingPosition } from '../reading-position';
 
 const FOLLOW_MS = 250;
-/** The top bar's height: a stanza hidden under it is already read (matches the stanzas' scroll margin). */
+/** The top bar's height (the stanzas' scroll margin): what is under it is already read. */
 const TOP_BAR_PX = 96;
 
-/** The 1-based stanza at the top of the screen, or null when the text is not on the page. */
+/**
+ * The 1-based stanza being read: the last one whose top has reached the upper third of the
+ * screen below the top bar (a stanza pushed down a little by content shown above it, such as the
+ * recitation player arriving, still counts). Null when the text is not on the page.
+ */
 function stanzaAtTop(): number | null {
   const stanzas = document.querySelectorAll<HTMLElement>('[data-stanza]');
   if (stanzas.length === 0) return null;
-  for (const stanza of stanzas)
-    if (stanza.getBoundingClientRect().bottom > TOP_BAR_PX) return Number(stanza.dataset.stanza);
-  return Number(stanzas[stanzas.length - 1]?.dataset.stanza);
+  const readingLine = TOP_BAR_PX + (window.innerHeight - TOP_BAR_PX) / 3;
+  let reading = 1;
+  for (const stanza of stanzas) {
+    if (stanza.getBoundingClientRect().top > readingLine) break;
+    reading = Number(stanza.dataset.stanza);
+  }
+  return reading;
 }
 
 export function useReadingPosition(poemId: string, status: 'ready' | 'missing' | 'other') {
