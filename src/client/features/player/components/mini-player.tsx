@@ -1,17 +1,35 @@
 /**
  * The mini-player docked at the bottom of the shell: the poem's title (a link back to the poem),
- * play/pause, close, and a thin progress line. Shown while a recitation is loaded and no full
+ * the time reached, play/pause, close, and a thin progress line. After a reload it offers the last
+ * recitation paused at its saved time (../resume). Shown while a recitation is loaded and no full
  * player is on screen; a spacer keeps it from covering the end of the page.
  */
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PlayerIcon } from './player-icon';
+import { formatTime } from '../lib/format-time';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
 import '@client/i18n/namespaces/player';
 
 const HEIGHT = '64px';
+
+/** The time reached (whole seconds): after a reload, where playing will resume. */
+function ElapsedTime() {
+  const seconds = usePlayer((s) => Math.floor(s.currentTime));
+  return (
+    <Text
+      as="span"
+      data-mini-time=""
+      fontSize="sm"
+      color="fg.muted"
+      fontVariantNumeric="tabular-nums"
+    >
+      {formatTime(seconds)}
+    </Text>
+  );
+}
 
 function ProgressLine() {
   const percent = usePlayer((s) =>
@@ -64,6 +82,7 @@ export function MiniPlayer() {
               </Text>
             )}
           </Link>
+          <ElapsedTime />
           <IconButton
             aria-label={isPlaying ? t('pause') : t('play')}
             title={isPlaying ? t('pause') : t('play')}

@@ -50,6 +50,8 @@ export function createPlayerStore(deps: PlayerDeps) {
   let jumped = false;
   let counted = false;
   let frame = 0;
+  /** A restored recitation's time, applied once the audio knows its duration (clamped to it). */
+  let pendingStart: number | null = null;
   let boundaryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const set = (patch: Partial<PlayerState>) => {
@@ -134,7 +136,13 @@ export function createPlayerStore(deps: PlayerDeps) {
       jumped = true;
     },
     onWaiting: () => set({ isWaiting: true }),
-    onDuration: (duration: number) => set({ duration: Number.isFinite(duration) ? duration : 0 }),
+    onDuration: (duration: number) => {
+      set({ duration: Number.isFinite(duration) ? duration : 0 });
+      if (pendingStart === null || state.duration <= 0) return;
+      const start = Math.min(pendingStart, state.duration);
+      pendingStart = null;
+      seek(start);
+    },
     onRate: (rate: number) => set({ rate }),
     onError: (error: PlayerError) => {
       stopLoop();
@@ -142,7 +150,8 @@ export function createPlayerStore(deps: PlayerDeps) {
     },
   };
 
-  function load(track: PlayerTrack) {
+  /** Loads a recitation, paused; `startAt` (seconds) is where playing will begin (a restored one). */
+  function load(track: PlayerTrack, startAt = 0) {
     if (state.track?.audioId === track.audioId) {
       // Same recitation (the poem or its timing changed): keep playing, refresh the verse.
       set({ track });
@@ -154,6 +163,11 @@ export function createPlayerStore(deps: PlayerDeps) {
     counted = false;
     lastTime = 0;
     set({ ...INITIAL, rate: state.rate, fullPlayers: state.fullPlayers, track });
+    pendingStart = null;
+    if (startAt > 0) {
+      pendingStart = startAt;
+      set({ currentTime: startAt, currentVerse: verseAt(startAt) });
+    }
     el.src = track.src;
     el.defaultPlaybackRate = state.rate;
     el.playbackRate = state.rate;
@@ -243,6 +257,7 @@ export function createPlayerStore(deps: PlayerDeps) {
         audio.removeAttribute('src');
         audio.load();
       }
+      pendingStart = null;
       set({ ...INITIAL, rate: state.rate, fullPlayers: state.fullPlayers });
     },
     /** Called by a mounted full player; returns its unmount. */

@@ -18,6 +18,7 @@ import { useReaderLanguage } from '@client/lib/localized-text';
 import { PageHeading } from '@client/startup/page-heading';
 import type { PoemPageState } from '../hooks/use-poem';
 import { usePoemPage } from '../hooks/use-poem-page';
+import { useReadingPosition } from '../hooks/use-reading-position';
 import { useRecordView } from '../hooks/use-record-view';
 import { useStanzaAnchor } from '../hooks/use-stanza-anchor';
 import { poemUrl, shareLink } from '../share-link';
@@ -50,6 +51,10 @@ export function PoemReader({ poemId, canLike = false, onLike, onView, player }: 
   useDocumentTitle(poem?.title ?? (state.status === 'missing' ? t('reader.notFound') : ''));
   useRecordView(poem?.id ?? null, onView);
   useStanzaAnchor(poem !== null);
+  useReadingPosition(
+    poemId,
+    state.status === 'ready' || state.status === 'missing' ? state.status : 'other',
+  );
 
   return (
     <>
