@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFormat } from './number-format';
+import { intlLocales, numberFormat } from './number-format';
 
 describe('numberFormat', () => {
   it('formats as Intl.NumberFormat does for that locale and those options', () => {
@@ -19,7 +19,17 @@ describe('numberFormat', () => {
       for (const n of samples) expect(numberFormat(locale).format(n)).toBe(intl.format(n));
     }
     // The app's code for Wolof formats as Intl's.
-    expect(numberFormat('wol').format(1234)).toBe(new Intl.NumberFormat('wol').format(1234));
+    expect(numberFormat('wol').format(1234)).toBe(new Intl.NumberFormat('wo').format(1234));
+  });
+
+  it('gives Wolof a decimal comma even where the ICU has no `wo` data (Chromium)', () => {
+    expect(intlLocales('wo')).toEqual(['wo', 'fr-SN']);
+    expect(intlLocales('wol')).toEqual(['wo', 'fr-SN']);
+    expect(intlLocales('fr')).toBe('fr');
+    // What Chromium does with that list: no `wo`, so fr-SN, never the browser's English.
+    const chromium = new Intl.NumberFormat(['xx', 'fr-SN'], { maximumFractionDigits: 1 });
+    expect(chromium.format(0.2)).toBe('0,2');
+    expect(numberFormat('wo', { maximumFractionDigits: 1 }).format(0.2)).toBe('0,2');
   });
 
   it('makes one format per locale and options, then hands the same one back', () => {

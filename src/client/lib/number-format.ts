@@ -20,6 +20,14 @@ const PLAIN_LIMIT = 1000;
 
 const formats = new Map<string, NumberFormatter>();
 
+/**
+ * The locales handed to Intl. Chromium's ICU has no `wo` data (Node's has), so a Wolof reader
+ * got English numbers there ("0.2 MB", "12,345.6"); the fallback is Senegal's French, which
+ * shares CLDR `wo`'s decimal comma, rather than the browser's default language.
+ */
+export const intlLocales = (locale: string | undefined): string | string[] | undefined =>
+  locale === 'wo' || locale === 'wol' ? ['wo', 'fr-SN'] : locale;
+
 /** True when `locale` (without options) writes `value` as its bare digits. */
 const isPlain = (locale: string | undefined, value: number) =>
   locale !== undefined &&
@@ -34,7 +42,7 @@ function lazyFormat(locale: string | undefined, options?: Intl.NumberFormatOptio
     format: (value: number) =>
       !options && isPlain(locale, value)
         ? String(value)
-        : (intl ??= new Intl.NumberFormat(locale, options)).format(value),
+        : (intl ??= new Intl.NumberFormat(intlLocales(locale), options)).format(value),
   };
 }
 

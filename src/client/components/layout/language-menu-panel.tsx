@@ -15,17 +15,22 @@ import { LanguageButtonContent, languageButtonProps, useLanguageLabel } from './
 /**
  * The language's name in the reader's current language, from the browser's own data
  * (Intl: "Farañse", "Àngale" in Wolof), or '' when it is the same as its own name or
- * the browser has no name for it.
+ * the browser has no name for it in that language.
  */
-function nameInReaderLanguage(language: Language, reader: Language): string {
+export function nameInReaderLanguage(language: Language, reader: Language): string {
   if (language === reader) return '';
+  const tag = htmlLangOf(reader);
   try {
-    const names = new Intl.DisplayNames([htmlLangOf(reader)], {
-      type: 'language',
-      fallback: 'none',
-    });
+    // Without the reader's locale data (Chromium has no `wo`), Intl answers in English.
+    if (Intl.DisplayNames.supportedLocalesOf([tag]).length === 0) return '';
+    const names = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' });
     const name = names.of(htmlLangOf(language));
-    return name && name.toLowerCase() !== htmlLangOf(language) ? name : '';
+    // ICU fills the names a locale lacks from English ("Arabic" in `wo`): not the reader's.
+    const english =
+      reader === 'en'
+        ? undefined
+        : new Intl.DisplayNames(['en'], { type: 'language' }).of(htmlLangOf(language));
+    return name && name !== english && name.toLowerCase() !== htmlLangOf(language) ? name : '';
   } catch {
     return '';
   }

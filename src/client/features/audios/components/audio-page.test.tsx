@@ -18,6 +18,14 @@ describe('AudioPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Toutes les récitations' })).toBeTruthy();
   });
 
+  it('gives the size in a unit that fits it, formatted in the reader’s language', async () => {
+    const audio = mirror.audios[0]!;
+    expect(audio.sizeBytes).toBe(120_000);
+    await renderInApp(() => <AudioPage audioId={audio.id} />);
+    // Not "0,1 Mo": kB below a megabyte, as the storage screen and the download button say.
+    expect(await screen.findByText('120 ko')).toBeTruthy();
+  });
+
   it('says a recitation missing from the mirror is not found, with the way back', async () => {
     await renderInApp(() => <AudioPage audioId="00000000-0000-4000-8000-999999999999" />);
     expect(

@@ -12,6 +12,7 @@ import { DetailPageFallback } from '@client/components/common/detail-page-fallba
 import { PageContainer } from '@client/components/common/page-container';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { formatBytes } from '@client/lib/format-bytes';
 import { formatDuration } from '@client/lib/format-duration';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { PageHeading } from '@client/startup/page-heading';
@@ -30,7 +31,7 @@ export function AudioPage({
   downloadAction?: (audio: Audio) => ReactNode;
 }) {
   const { t } = useTranslation('audios');
-  const { locale } = useReaderLanguage();
+  const { language, locale } = useReaderLanguage();
   const state = useAudio(audioId);
   useDocumentTitle(
     state.status === 'ready'
@@ -55,14 +56,7 @@ export function AudioPage({
   const facts: [string, string | null][] = [
     [t('page.singer'), singer?.name ?? null],
     [t('page.duration'), formatDuration(audio.durationSec)],
-    [
-      t('page.size'),
-      numberFormat(locale, {
-        style: 'unit',
-        unit: 'megabyte',
-        maximumFractionDigits: 1,
-      }).format(audio.sizeBytes / 1_000_000),
-    ],
+    [t('page.size'), formatBytes(audio.sizeBytes, language)],
     [t('page.plays'), number.format(audio.plays)],
     [t('page.downloads'), number.format(audio.downloads)],
   ];

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 import { PlayerIcon } from './player-icon';
 import { playerStore } from '../store/player';
 import { usePlayer } from '../store/use-player';
@@ -53,6 +55,7 @@ export function RepeatControls({
   ensureLoaded,
 }: RepeatControlsProps) {
   const { t } = useTranslation('player');
+  const number = numberFormat(useReaderLanguage().locale);
   const [open, setOpen] = useState(false);
   const first = String(timedVerses[0] ?? 0);
   const [from, setFrom] = useState(first);
@@ -68,7 +71,9 @@ export function RepeatControls({
   ]);
   const timeOptions = TIMES.map((value): [string, string] => [
     value,
-    value === 'endless' ? t('repeat.endless') : t('repeat.timesValue', { count: Number(value) }),
+    value === 'endless'
+      ? t('repeat.endless')
+      : t('repeat.timesValue', { count: number.format(Number(value)) }),
   ]);
   const start = (a: number, b: number) => {
     ensureLoaded();
@@ -83,12 +88,15 @@ export function RepeatControls({
       {repeat && (
         <Text fontSize="sm" mt="2" role="status">
           {repeat.times === null
-            ? t('repeat.activeEndless', { from: repeat.fromVerse + 1, to: repeat.toVerse + 1 })
+            ? t('repeat.activeEndless', {
+                from: number.format(repeat.fromVerse + 1),
+                to: number.format(repeat.toVerse + 1),
+              })
             : t('repeat.active', {
-                from: repeat.fromVerse + 1,
-                to: repeat.toVerse + 1,
-                played: Math.min(repeat.played + 1, repeat.times),
-                times: repeat.times,
+                from: number.format(repeat.fromVerse + 1),
+                to: number.format(repeat.toVerse + 1),
+                played: number.format(Math.min(repeat.played + 1, repeat.times)),
+                times: number.format(repeat.times),
               })}
         </Text>
       )}

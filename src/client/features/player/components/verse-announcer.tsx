@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 import { PlayerIcon } from './player-icon';
 import { playerStore } from '../store/player';
 
@@ -17,13 +19,17 @@ export function VerseAnnouncer({
   verseTexts: string[];
 }) {
   const { t } = useTranslation('player');
+  const number = numberFormat(useReaderLanguage().locale);
   const [message, setMessage] = useState('');
   const announce = () => {
     const verse = isLoaded ? playerStore.getState().currentVerse : null;
     const text =
       verse === null
         ? t('verse.none')
-        : t('verse.announcement', { number: verse + 1, text: verseTexts[verse] ?? '' });
+        : t('verse.announcement', {
+            number: number.format(verse + 1),
+            text: verseTexts[verse] ?? '',
+          });
     setMessage('');
     window.setTimeout(() => setMessage(text), 60);
   };

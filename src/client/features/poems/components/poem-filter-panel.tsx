@@ -12,6 +12,8 @@ import type { Poet, Tag } from '@domain/schemas';
 import { Field } from '@client/components/ui/field';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { AppIcon } from '@client/components/icons/app-icon';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 import { countCriteria, type PoemFilterFields, type PoemSearch } from '../poem-search';
 import { draftOf, fieldsOfDraft, type FilterDraft } from './filter-draft';
 
@@ -33,6 +35,7 @@ export function PoemFilterPanel({
   defaultOpen = false,
 }: PoemFilterPanelProps) {
   const { t } = useTranslation('poems');
+  const { locale } = useReaderLanguage();
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(search));
@@ -65,7 +68,7 @@ export function PoemFilterPanel({
         </Button>
         {applied > 0 && (
           <Text role="status" color="primary.fg" fontWeight="medium" data-testid="filter-note">
-            {t('filter.active', { n: applied })}
+            {t('filter.active', { n: numberFormat(locale).format(applied) })}
           </Text>
         )}
       </HStack>

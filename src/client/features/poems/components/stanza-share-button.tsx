@@ -2,6 +2,8 @@
 import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 
 export function StanzaShareButton({
   number,
@@ -11,9 +13,10 @@ export function StanzaShareButton({
   onShare: (n: number) => void;
 }) {
   const { t } = useTranslation('poems');
+  const { locale } = useReaderLanguage();
   return (
     <IconButton
-      aria-label={t('reader.shareStanza', { n: number })}
+      aria-label={t('reader.shareStanza', { n: numberFormat(locale).format(number) })}
       variant="ghost"
       size="xs"
       color="fg.subtle"

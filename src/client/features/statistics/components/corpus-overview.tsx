@@ -43,7 +43,7 @@ export default function CorpusOverview() {
           <BarChart
             id="chart-words"
             title={t('overview.words')}
-            caption={t('overview.wordsCaption', { n: MIN_LETTERS })}
+            caption={t('overview.wordsCaption', { n: numberFormat(locale).format(MIN_LETTERS) })}
             bars={state.figures.topWords}
             locale={locale}
             labelLang="wo"
@@ -66,7 +66,7 @@ export default function CorpusOverview() {
               title={t('overview.decades')}
               caption={
                 state.figures.undated > 0
-                  ? t('overview.undated', { n: state.figures.undated })
+                  ? t('overview.undated', { n: numberFormat(locale).format(state.figures.undated) })
                   : undefined
               }
               bars={state.figures.perDecade}

@@ -108,7 +108,7 @@ export function WordResults({
                         params={{ id: poem.poemId }}
                         hash={`stanza-${stanzaNumber}`}
                       >
-                        {t('results.stanza', { n: stanzaNumber })}
+                        {t('results.stanza', { n: number.format(stanzaNumber) })}
                       </RouterLink>
                     </Link>
                     <MarkedStanza

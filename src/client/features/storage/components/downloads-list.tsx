@@ -3,6 +3,8 @@ import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { List } from '@client/components/ui/list';
 import { formatBytes } from '@client/lib/format-bytes';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { numberFormat } from '@client/lib/number-format';
 import type { DownloadedRecitation } from '../hooks/use-downloaded-recitations';
 
 interface Props {
@@ -15,6 +17,7 @@ interface Props {
 export function DownloadsList({ items, totalBytes, onRemove, onRemoveAll }: Props) {
   const { t, i18n } = useTranslation('storage');
   const lng = i18n.resolvedLanguage;
+  const { locale } = useReaderLanguage();
   return (
     <Stack as="section" aria-labelledby="storage-downloads" gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -31,7 +34,10 @@ export function DownloadsList({ items, totalBytes, onRemove, onRemoveAll }: Prop
       {items && items.length > 0 && (
         <>
           <Text textStyle="sm" color="fg.muted">
-            {t('screen.total', { count: items.length, size: formatBytes(totalBytes, lng) })}
+            {t('screen.total', {
+              count: numberFormat(locale).format(items.length),
+              size: formatBytes(totalBytes, lng),
+            })}
           </Text>
           <List.Root variant="plain" gap="2" data-downloads>
             {items.map((item) => {
