@@ -97,7 +97,9 @@ export function demoRows(anthology: DemoAnthology, newId: () => string): DemoRow
       title: poem.title,
       content: poem.content,
       summary: { fr: poem.summary_fr ?? undefined, en: poem.summary_en ?? undefined },
-      historicalContext: poem.editorial_note ?? null,
+      // The corpus's editorial_note is about the transcription (layout, cuts, spellings of the
+      // source page), written in English: not the poem's history, so not historicalContext.
+      historicalContext: null,
       sourceUrl: poem.sourceUrl ?? null,
       poetId,
       themeId: ids.theme.get(poem.category) ?? null,

@@ -18,10 +18,12 @@ import { SocialButtons } from './social-buttons';
 interface Props {
   returnTo?: string;
   expired?: boolean;
+  /** Back from a refused or failed social sign-in (`?reason=social`). */
+  socialFailed?: boolean;
   onSignedIn: (role: string) => void;
 }
 
-export function LoginScreen({ returnTo, expired, onSignedIn }: Props) {
+export function LoginScreen({ returnTo, expired, socialFailed, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
   const [values, setValues] = useState({ username: '', password: '' });
@@ -60,7 +62,7 @@ export function LoginScreen({ returnTo, expired, onSignedIn }: Props) {
       title={t('login.title')}
       lead={t('login.lead')}
       notice={expired ? t('login.expired') : undefined}
-      error={formError}
+      error={formError ?? (socialFailed ? t('errors.social') : undefined)}
       footer={
         <>
           {t('login.noAccount')}{' '}

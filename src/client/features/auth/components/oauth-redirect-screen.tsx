@@ -1,15 +1,19 @@
 /**
  * /oauth2/redirect: the end of a social sign-in. The server put the tokens (or an error
- * code) in the URL fragment; they are taken from there, the fragment is wiped from the
+ * code) in the URL fragment, and a provider's refusal comes back as `?error=access_denied`; they are taken from there, the fragment is wiped from the
  * address bar and history, and the reader goes back where they started (SPEC: the page's
- * content is not shown; only a short status while the user is loaded).
+ * content is not shown; only a short status while the user is loaded). A failure goes to the
+ * sign-in page with `reason=social`, which says so.
  */
+
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '../auth-store';
 import { safeReturnTo } from '../return-to';
 import { sessionTokens } from '@client/api/session-tokens';
+
+const FAILED = '/auth/jwt/login?reason=social';
 
 export function OAuthRedirectScreen({ onDone }: { onDone: (to: string, error?: string) => void }) {
   const { t } = useTranslation('auth');
@@ -19,6 +23,7 @@ export function OAuthRedirectScreen({ onDone }: { onDone: (to: string, error?: s
     if (started.current) return;
     started.current = true;
     const params = new URLSearchParams(window.location.hash.slice(1));
+    const refused = new URLSearchParams(window.location.search).get('error');
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const back = safeReturnTo(sessionTokens.returnTo()) ?? '/';
     sessionTokens.setReturnTo(null);
@@ -26,14 +31,14 @@ export function OAuthRedirectScreen({ onDone }: { onDone: (to: string, error?: s
     const refreshToken = params.get('refreshToken');
     if (!token || !refreshToken) {
       setFailed(true);
-      onDone('/auth/jwt/login', params.get('error') ?? 'sign_in_failed');
+      onDone(FAILED, params.get('error') ?? refused ?? 'sign_in_failed');
       return;
     }
     authStore.acceptTokens({ token, refreshToken }).then(
       () => onDone(back),
       () => {
         setFailed(true);
-        onDone('/auth/jwt/login', 'sign_in_failed');
+        onDone(FAILED, 'sign_in_failed');
       },
     );
   }, [onDone]);

@@ -9,6 +9,10 @@
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DifficultWord as DifficultWordRow } from '@domain/schemas';
+import { DEFAULT_LANGUAGE, directionOf, htmlLangOf } from '@domain/i18n/languages';
+import { wordDefinition } from '@domain/i18n/word-definition';
+import { useReaderLanguage } from '@client/lib/localized-text';
+import { ShownLanguageNote } from './shown-language';
 
 const MARGIN = 12;
 const MAX_WIDTH = 320;
@@ -19,6 +23,8 @@ export function DifficultWord({ text, entry }: { text: string; entry: DifficultW
   const [pinned, setPinned] = useState(false);
   const [offset, setOffset] = useState<{ left: number; width: number } | null>(null);
   const wrapper = useRef<HTMLSpanElement>(null);
+  const { language } = useReaderLanguage();
+  const { definition, explanation } = wordDefinition(entry, language);
 
   const close = () => {
     setOpen(false);
@@ -127,13 +133,31 @@ export function DifficultWord({ text, entry }: { text: string; entry: DifficultW
           >
             {entry.word}
           </chakra.span>
-          <chakra.span display="block" mt="1">
-            {entry.definition}
+          <ShownLanguageNote language={definition.language} />
+          <chakra.span
+            display="block"
+            mt="1"
+            lang={htmlLangOf(definition.language)}
+            dir={directionOf(definition.language)}
+          >
+            {definition.text}
           </chakra.span>
-          {entry.explanation && (
-            <chakra.span display="block" mt="2" color="fg.muted" whiteSpace="pre-line">
-              {entry.explanation}
-            </chakra.span>
+          {explanation && (
+            <>
+              {definition.language !== DEFAULT_LANGUAGE && (
+                <ShownLanguageNote language={DEFAULT_LANGUAGE} />
+              )}
+              <chakra.span
+                display="block"
+                mt="2"
+                color="fg.muted"
+                whiteSpace="pre-line"
+                lang={htmlLangOf(DEFAULT_LANGUAGE)}
+                dir={directionOf(DEFAULT_LANGUAGE)}
+              >
+                {explanation}
+              </chakra.span>
+            </>
           )}
         </chakra.span>
       )}

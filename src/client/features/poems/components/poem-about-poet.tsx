@@ -4,9 +4,9 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas';
-import { directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { useReaderLanguage } from '@client/lib/localized-text';
+import { PickedText } from './shown-language';
 
 /** Memoised: the page renders again when a count changes; the poet has not. */
 export const PoemAboutPoet = memo(function PoemAboutPoet({ poet }: { poet: Poet }) {
@@ -48,15 +48,7 @@ export const PoemAboutPoet = memo(function PoemAboutPoet({ poet }: { poet: Poet 
       </Heading>
       {years && <Text color="fg.muted">{years}</Text>}
       {biography && (
-        <Text
-          lang={htmlLangOf(biography.language)}
-          dir={directionOf(biography.language)}
-          color="fg.muted"
-          lineClamp={4}
-          lineHeight="1.6"
-        >
-          {biography.text}
-        </Text>
+        <PickedText picked={biography} color="fg.muted" lineClamp={4} lineHeight="1.6" />
       )}
       <HStack gap="2" wrap="wrap">
         <Button asChild size="sm">

@@ -44,10 +44,11 @@ export function PoemListItem({
         textStyle={{ base: 'lg', md: 'xl' }}
         fontWeight="semibold"
         lang="wo"
-        dir="ltr"
       >
+        {/* The heading follows the page's direction (right-aligned in Arabic, like its block);
+            the Latin title inside is an isolated left-to-right run. */}
         <LinkOverlay asChild>
-          <RouterLink to="/poem/$id" params={{ id: poem.id }}>
+          <RouterLink to="/poem/$id" params={{ id: poem.id }} dir="ltr">
             {poem.title}
           </RouterLink>
         </LinkOverlay>

@@ -7,7 +7,7 @@
  * A slot for the route to compose (features never import each other): `player` is placed above
  * the text (the recitation player).
  */
-import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Suspense, lazy, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,13 +118,13 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
               <PageHeading
                 id="poem-title"
                 lang="wo"
-                dir="ltr"
                 fontFamily="heading"
                 textStyle={{ base: '3xl', md: '5xl' }}
                 fontWeight="semibold"
                 lineHeight="1.15"
               >
-                {state.poem.title}
+                {/* Aligned with its block in Arabic; the Latin title itself runs left to right. */}
+                <chakra.span dir="ltr">{state.poem.title}</chakra.span>
               </PageHeading>
               {poet && (
                 <Text textStyle="lg" color="fg.muted">

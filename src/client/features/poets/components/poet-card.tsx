@@ -47,7 +47,7 @@ export function PoetCard({ poet, poemCount }: { poet: Poet; poemCount: number })
         </Stack>
       </HStack>
       <HStack gap="3" wrap="wrap">
-        <PoetStatusBadge status={poet.status} />
+        <PoetStatusBadge poet={poet} />
         <Text color="fg.muted" textStyle="sm">
           {t('list.poemCount', { count: numberFormat(locale).format(poemCount) })}
         </Text>

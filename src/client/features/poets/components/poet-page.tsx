@@ -66,7 +66,7 @@ export function PoetPage({ poetId }: { poetId: string }) {
             </PageHeading>
             <HStack gap="3" wrap="wrap" color="fg.muted">
               {years && <Text>{years}</Text>}
-              <PoetStatusBadge status={poet.status} />
+              <PoetStatusBadge poet={poet} />
             </HStack>
           </Stack>
         </Stack>

@@ -19,6 +19,7 @@ function LoginRoute() {
       <LoginScreen
         returnTo={search.returnTo}
         expired={search.reason === 'expired'}
+        socialFailed={search.reason === 'social'}
         onSignedIn={(role) => void navigate({ href: afterSignIn(search, role), replace: true })}
       />
     </SimpleLayout>
