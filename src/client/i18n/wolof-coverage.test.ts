@@ -37,8 +37,12 @@ const SAME_BY_NATURE = new Set([
 ]);
 /** Listed for review although not identical: a French sentence around a Wolof word. */
 const PARTLY_FRENCH = new Set(['storage:screen.noDownloads']);
-/** 277 of 388 before the Wolof review of issue 16; lower it as a speaker translates. */
-const MOST_IDENTICAL = 264;
+/**
+ * 277 of 388 before the Wolof review of issue 16, 264 after it; 270 of 394 with the six keys
+ * of defect 8 (which language a text is shown in, the poem's source) that no source grounds
+ * yet. Lower it as a speaker translates.
+ */
+const MOST_IDENTICAL = 270;
 
 function leaves(value: unknown, prefix = ''): [string, unknown][] {
   if (typeof value !== 'object' || value === null) return [[prefix, value]];
