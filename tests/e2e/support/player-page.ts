@@ -38,6 +38,7 @@ interface AudioRow {
   poemId: string;
   singerId: string | null;
   vtt: string | null;
+  createdAt: string;
 }
 
 async function json<T>(baseUrl: string, path: string): Promise<T> {
@@ -48,13 +49,17 @@ async function json<T>(baseUrl: string, path: string): Promise<T> {
 
 /**
  * Every timed recitation (the demo's), with its poem's title, its singer and its cues. The
- * dashboard's suites share the server and upload recordings without timing: those are left out.
+ * dashboard's suites share the server and upload recordings: untimed ones, and any beyond a
+ * poem's first, are left out.
  */
 export async function demoRecitations(baseUrl: string): Promise<DemoRecitation[]> {
   const page = await json<{ content: AudioRow[] }>(baseUrl, '/api/audios?size=100');
   return Promise.all(
     page.content
       .filter((audio) => audio.vtt?.trim())
+      // One per poem, the first recorded (the demo's): the poem page plays that one.
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .filter((audio, index, all) => all.findIndex((o) => o.poemId === audio.poemId) === index)
       .map(async (audio) => {
         const poem = await json<{ title: string; content: string }>(
           baseUrl,
