@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
 import { mirrorRows, waitForMirror } from './support/mirror';
+import { demoRecitations } from './support/player-page';
 import { saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -19,11 +20,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const get = async (path: string) => (await fetch(`${baseUrl}${path}`)).json();
   const poems = (await get('/api/poems?size=50')).content as { id: string; title: string }[];
-  const audio = (await get('/api/audios')).content[0] as { id: string; poemId: string };
+  // The dashboard's suites share this server and may have uploaded recordings: take the demo's.
+  const [audio] = await demoRecitations(baseUrl);
   const poets = (await get('/api/poets?size=50')).content as { id: string; name: string }[];
   ids.poem = poems.find((p) => p.title === 'Gërëm na baay')!.id;
-  ids.poemWithAudio = audio.poemId;
-  ids.audio = audio.id;
+  ids.poemWithAudio = audio!.poemId;
+  ids.audio = audio!.audioId;
   ids.poet = poets.find((p) => p.name === 'Kocc Barma Fall')!.id;
 });
 afterAll(() => browser?.close());
