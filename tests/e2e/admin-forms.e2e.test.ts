@@ -10,8 +10,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminApi, signIn, type AdminApi } from './support/admin';
 import { launchBrowser, openPage, waitForHeading, type TestPage } from './support/browser';
-import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
+import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +22,7 @@ const NARROW = { width: 390, height: 844 };
 const stamp = Date.now();
 const poemTitle = `Taalif bu formulaire ${stamp}`;
 let browser: Browser;
-let auth: Record<string, string>;
+let api: AdminApi;
 let poemId: string;
 
 interface Word {
@@ -31,24 +32,6 @@ interface Word {
   explanation: string | null;
   poemId: string | null;
   version: number;
-}
-
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { ...auth, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function signInAsAdmin(page: Page, returnTo: string) {
-  await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nom d’utilisateur ou e-mail').fill('admin@taalif.local');
-  await page.getByLabel('Mot de passe').fill(adminPassword);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
 }
 
 const seriousViolations = async (page: Page) =>
@@ -78,7 +61,7 @@ async function openEdit(page: Page, id: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await adminAuth(baseUrl, adminPassword);
+  api = await adminApi(baseUrl, adminPassword);
   const poets = await api<{ content: { id: string }[] }>('GET', 'poets?size=1');
   ({ id: poemId } = await api<{ id: string }>('POST', 'poems', {
     title: poemTitle,
@@ -97,7 +80,7 @@ describe('the difficult-word form', () => {
     // Create: the administrator signs in through the form and lands on the new-word screen.
     const admin = await openPage(browser, baseUrl, { viewport: WIDE });
     const { page } = admin;
-    await signInAsAdmin(page, '/dashboard/difficult-words/new');
+    await signIn(page, { password: adminPassword }, '/dashboard/difficult-words/new');
     await waitForHeading(page, 'Nouveau mot difficile');
     // The picker reads the mirror: wait for the administrator's device to hold the new poem.
     await waitForMirror(
@@ -169,7 +152,7 @@ describe('the difficult-word form', () => {
 
     // A conflict: both administrators open the word; the other one saves first.
     const other = await openPage(browser, baseUrl, { viewport: WIDE });
-    await signInAsAdmin(other.page, `/dashboard/difficult-words/${id}/edit`);
+    await signIn(other.page, { password: adminPassword }, `/dashboard/difficult-words/${id}/edit`);
     await openEdit(page, id);
     await other.page
       .getByRole('textbox', { name: /^Définition/ })
@@ -265,7 +248,11 @@ describe('the difficult-word form', () => {
       poemId,
     });
     const { context, page } = await openPage(browser, baseUrl, { viewport: NARROW });
-    await signInAsAdmin(page, `/dashboard/difficult-words/${created.id}/edit`);
+    await signIn(
+      page,
+      { password: adminPassword },
+      `/dashboard/difficult-words/${created.id}/edit`,
+    );
     let version = created.version;
     const texts = {
       fr: { definition: /^Définition/, keepTheirs: 'Garder la sienne' },

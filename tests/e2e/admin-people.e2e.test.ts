@@ -11,40 +11,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN_EMAIL, adminApi, signIn, type AdminApi } from './support/admin';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
 import { adminAuth } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
-const ADMIN_EMAIL = 'admin@taalif.local';
 const NARROW = { width: 390, height: 844 };
 const stamp = Date.now();
 let browser: Browser;
-let auth: Record<string, string>;
+let api: AdminApi;
 
 interface User {
   id: string;
   email: string;
   role: 'ADMIN' | 'USER';
-}
-
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { ...auth, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (response.status === 204 ? null : await response.json()) as T;
-}
-
-async function signIn(page: Page, email: string, password: string, returnTo: string) {
-  await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nom d’utilisateur ou e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
 }
 
 const seriousViolations = async (page: Page) =>
@@ -71,14 +53,14 @@ async function shownPassword(page: Page): Promise<string> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await adminAuth(baseUrl, adminPassword);
+  api = await adminApi(baseUrl, adminPassword);
 });
 afterAll(() => browser?.close());
 
 describe("the dashboard's people", () => {
   it('creates a singer: the rule under its field, then Ctrl+S; the list finds it, also at 390 px', async () => {
     const { page, problems } = await openPage(browser, baseUrl);
-    await signIn(page, ADMIN_EMAIL, adminPassword, '/dashboard/singers/new');
+    await signIn(page, { password: adminPassword }, '/dashboard/singers/new');
     await waitForHeading(page, 'Nouveau récitant');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Le nom est obligatoire').waitFor();
@@ -123,7 +105,7 @@ describe("the dashboard's people", () => {
       await api('PUT', `users/${other.id}/role`, { role: 'USER' });
 
     const { page } = await openPage(browser, baseUrl);
-    await signIn(page, ADMIN_EMAIL, adminPassword, `/dashboard/users/${me.id}/edit`);
+    await signIn(page, { password: adminPassword }, `/dashboard/users/${me.id}/edit`);
     await waitForHeading(page, 'Modifier le rôle');
     await page.getByRole('combobox', { name: /^Rôle/ }).selectOption('USER');
     await page.getByRole('button', { name: 'Enregistrer le rôle' }).click();
@@ -147,7 +129,7 @@ describe("the dashboard's people", () => {
   it('creates a user with a generated password, promotes them and resets their password; the shown one signs in', async () => {
     const { page, context, problems } = await openPage(browser, baseUrl);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await signIn(page, ADMIN_EMAIL, adminPassword, '/dashboard/users/new');
+    await signIn(page, { password: adminPassword }, '/dashboard/users/new');
     await waitForHeading(page, 'Nouvel utilisateur');
     const email = `lectrice.${stamp}@example.test`;
     await page.getByRole('button', { name: 'Créer le compte' }).click();
@@ -184,7 +166,7 @@ describe("the dashboard's people", () => {
 
     // The shown password signs in, in a browser that never saw the dashboard: as an administrator.
     const fresh = await openPage(browser, baseUrl);
-    await signIn(fresh.page, email, reset, '/dashboard/users');
+    await signIn(fresh.page, { email, password: reset }, '/dashboard/users');
     await waitForHeading(fresh.page, 'Utilisateurs');
     await fresh.context.close();
     const old = await fetch(`${baseUrl}/api/auth/login`, {
@@ -231,7 +213,9 @@ describe("the dashboard's people", () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Utilisateur supprimé').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboard/users');
-    const gone = await fetch(`${baseUrl}/api/users/${id}`, { headers: auth });
+    const gone = await fetch(`${baseUrl}/api/users/${id}`, {
+      headers: await adminAuth(baseUrl, adminPassword),
+    });
     expect(gone.status).toBe(404);
     expect(problems.filter((p) => !p.includes('409'))).toEqual([]);
   });

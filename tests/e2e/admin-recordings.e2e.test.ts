@@ -13,8 +13,9 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoPath } from '../../src/server/seed/demo-anthology';
 import { makeWav } from '../fixtures/audio/make-wav';
+import { adminApi, signIn, type AdminApi } from './support/admin';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
-import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
+import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +28,7 @@ const PNG = Buffer.concat([
   Buffer.alloc(8192, 7),
 ]);
 let browser: Browser;
-let auth: Record<string, string>;
+let api: AdminApi;
 let poem: { id: string; title: string };
 let mp3: Buffer;
 
@@ -41,25 +42,9 @@ interface Audio {
   version: number;
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    ...init,
-    headers: { ...auth, ...init.headers },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 const audiosTitled = async (text: string) =>
-  (await api<{ totalElements: number }>(`audios?q=${encodeURIComponent(text)}`)).totalElements;
-
-async function signInAsAdmin(page: Page, returnTo: string) {
-  await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nom d’utilisateur ou e-mail').fill('admin@taalif.local');
-  await page.getByLabel('Mot de passe').fill(adminPassword);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split('?')[0]);
-}
+  (await api<{ totalElements: number }>('GET', `audios?q=${encodeURIComponent(text)}`))
+    .totalElements;
 
 const seriousViolations = async (page: Page) =>
   (
@@ -110,8 +95,8 @@ async function watchProgress(page: Page, stopAt = 100): Promise<number[]> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await adminAuth(baseUrl, adminPassword);
-  const poems = await api<{ content: { id: string; title: string }[] }>('poems?size=1');
+  api = await adminApi(baseUrl, adminPassword);
+  const poems = await api<{ content: { id: string; title: string }[] }>('GET', 'poems?size=1');
   poem = poems.content[0]!;
   mp3 = await readFile(demoPath('audio/tegg-caam.mp3'));
 });
@@ -125,7 +110,7 @@ describe('the recordings screens', () => {
 
     const admin = await openPage(browser, baseUrl);
     const { page } = admin;
-    await signInAsAdmin(page, '/dashboard/audios/new');
+    await signIn(page, { password: adminPassword }, '/dashboard/audios/new');
     await waitForMirror(
       page,
       async () => (await mirrorRows(page, 'poems')).some((p) => p.id === poem.id),
@@ -156,7 +141,7 @@ describe('the recordings screens', () => {
     expect(label).toMatch(/%/);
     await page.getByText('Enregistrement envoyé').waitFor();
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const created = await api<Audio>(`audios/${id}`);
+    const created = await api<Audio>('GET', `audios/${id}`);
     expect(created).toMatchObject({ title, poemId: poem.id, sizeBytes: mp3.length });
     await waitForHeading(page, title);
     expect(await seriousViolations(page)).toEqual([]);
@@ -213,12 +198,12 @@ describe('the recordings screens', () => {
     form.append('poemId', poem.id);
     form.append('vtt', vtt);
     form.append('file', new Blob([new Uint8Array(mp3)], { type: 'audio/mpeg' }), 'tegg-caam.mp3');
-    const audio = await api<Audio>('audios', { method: 'POST', body: form });
+    const audio = await api<Audio>('POST', 'audios', form);
     await fetch(`${baseUrl}/api/audios/track/${audio.id}`, { method: 'POST' });
 
     const admin = await openPage(browser, baseUrl, { viewport: NARROW });
     const { page } = admin;
-    await signInAsAdmin(page, `/dashboard/audios/${audio.id}`);
+    await signIn(page, { password: adminPassword }, `/dashboard/audios/${audio.id}`);
     await waitForHeading(page, audio.title);
     expect(await page.locator('[data-timing]').first().getAttribute('data-timing')).toBe('yes');
     const wav = makeWav(3);
@@ -237,7 +222,7 @@ describe('the recordings screens', () => {
     await expect
       .poll(() => player.evaluate((el) => (el as HTMLAudioElement).duration))
       .toBeLessThan(10);
-    const replaced = await api<Audio>(`audios/${audio.id}`);
+    const replaced = await api<Audio>('GET', `audios/${audio.id}`);
     expect(replaced).toMatchObject({ id: audio.id, plays: 1, sizeBytes: wav.length });
     expect(replaced.vtt).toMatch(/NOTE taalif:timing-review/);
     expect(await overflowsHorizontally(page)).toBe(false);
@@ -254,7 +239,7 @@ describe('the recordings screens', () => {
   it('the upload form in Arabic at 390 px: right to left, its texts, no sideways scrolling, axe clean', async () => {
     const admin = await openPage(browser, baseUrl, { viewport: NARROW });
     const { page } = admin;
-    await signInAsAdmin(page, '/dashboard/audios/new');
+    await signIn(page, { password: adminPassword }, '/dashboard/audios/new');
     await page.goto('/dashboard/audios/new?lng=ar');
     await waitForHeading(page, 'تسجيل جديد');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

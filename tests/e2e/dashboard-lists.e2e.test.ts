@@ -10,14 +10,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_GROUPS } from '../../src/client/components/layout/nav-items';
+import { adminApi, signIn, type AdminApi } from './support/admin';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
-import { adminAuth, mirrorRows, waitForMirror } from './support/mirror';
+import { mirrorRows, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 let browser: Browser;
-let auth: Record<string, string>;
+let api: AdminApi;
 const stamp = Date.now();
 const reader = { email: `lecteur-${stamp}@example.org`, password: 'lecture-du-soir-42' };
 const WIDE = { width: 1280, height: 900 };
@@ -36,23 +37,6 @@ const dashboardPaths = [
   ),
   '/dashboard',
 ];
-
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { ...auth, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function signIn(page: Page, username: string, password: string, returnTo: string) {
-  await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nom d’utilisateur ou e-mail').fill(username);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 /** The text of every script the page fetched. */
 function recordScripts(page: Page): Promise<string>[] {
@@ -75,7 +59,7 @@ const seriousViolations = async (page: Page) =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  auth = await adminAuth(baseUrl, adminPassword);
+  api = await adminApi(baseUrl, adminPassword);
   const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -113,7 +97,7 @@ describe('dashboard access', () => {
   it('shows Permission Denied to a signed-in reader on every dashboard path, with no dashboard code fetched', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     const scripts = recordScripts(page);
-    await signIn(page, reader.email, reader.password, '/');
+    await signIn(page, { email: reader.email, password: reader.password }, '/', 'nothing');
     await page.waitForURL((url) => url.pathname === '/');
     for (const path of dashboardPaths) {
       await page.goto(path);
@@ -139,7 +123,7 @@ describe('an administrator', () => {
 
     const { context, page, problems } = await openPage(browser, baseUrl, { viewport: WIDE });
     const scripts = recordScripts(page);
-    await signIn(page, 'admin@taalif.local', adminPassword, '/dashboard/poems');
+    await signIn(page, { password: adminPassword }, '/dashboard/poems', 'nothing');
     await waitForHeading(page, 'Poèmes');
     await page.getByRole('table').waitFor();
     expect(await fetchedDashboardCode(scripts)).toBe(true);
@@ -221,7 +205,7 @@ describe('an administrator', () => {
 
   it('explains a refused delete (a poet who still has poems) and keeps the row', async () => {
     const { context, page } = await openPage(browser, baseUrl, { viewport: WIDE });
-    await signIn(page, 'admin@taalif.local', adminPassword, '/dashboard/poets?sort=name,asc');
+    await signIn(page, { password: adminPassword }, '/dashboard/poets?sort=name,asc', 'nothing');
     await waitForHeading(page, 'Poètes');
     const row = page.getByRole('row').nth(1);
     const name = (await row.getByRole('rowheader').textContent())!;
@@ -239,7 +223,7 @@ describe('an administrator', () => {
       .content;
     const [somePoet] = (await api<{ content: { id: string }[] }>('GET', 'poets?size=1')).content;
     const { context, page } = await openPage(browser, baseUrl, { viewport: WIDE });
-    await signIn(page, 'admin@taalif.local', adminPassword, '/dashboard/difficult-words');
+    await signIn(page, { password: adminPassword }, '/dashboard/difficult-words', 'nothing');
     await waitForHeading(page, 'Mots difficiles');
     const screens: [string, string][] = [
       ['/dashboard/difficult-words', 'Mots difficiles'],

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from './support/admin';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
 import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
@@ -64,10 +65,7 @@ describe('the poem editor', () => {
       // Sign in through the login form, sent on to the new-poem screen.
       const admin = await openPage(browser, baseUrl, { viewport: DESKTOP });
       const page = admin.page;
-      await page.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fpoems%2Fnew');
-      await page.getByLabel('Nom d’utilisateur ou e-mail').fill('admin@taalif.local');
-      await page.getByLabel('Mot de passe').fill(adminPassword);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await signIn(page, { password: adminPassword }, '/dashboard/poems/new');
       await waitForHeading(page, 'Nouveau poème');
 
       // Create: the pickers fill from this device's mirror.

@@ -12,8 +12,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseVtt } from '../../src/domain/vtt/parse-vtt';
+import { adminApi, signIn, type AdminApi } from './support/admin';
 import { openPage, waitForHeading } from './support/browser';
-import { adminAuth } from './support/mirror';
 import {
   currentVerseIndex,
   demoRecitations,
@@ -27,7 +27,7 @@ import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
 let browser: Browser;
-let auth: Record<string, string>;
+let api: AdminApi;
 let recitation: DemoRecitation;
 let originalVtt: string;
 
@@ -37,22 +37,9 @@ interface AudioRow {
   version: number;
 }
 
-async function api<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { ...auth, ...(body && { 'content-type': 'application/json' }) },
-    body: body && JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 async function signInAndOpen(page: Page, audioId: string) {
   const returnTo = `/dashboard/poems/vtt-generator?audio=${audioId}`;
-  await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Nom d’utilisateur ou e-mail').fill('admin@taalif.local');
-  await page.getByLabel('Mot de passe').fill(adminPassword);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, { password: adminPassword }, returnTo);
   await waitForHeading(page, 'Générateur de sous-titres');
   await page.getByTestId('waveform').waitFor({ timeout: 20_000 });
 }
@@ -71,7 +58,7 @@ const seconds = (text: string | null) => {
 
 beforeAll(async () => {
   browser = await launchPlayerBrowser();
-  auth = await adminAuth(baseUrl, adminPassword);
+  api = await adminApi(baseUrl, adminPassword);
   const all = await demoRecitations(baseUrl);
   // Kocc Barma's four sayings: 4 verses, 9.9 s.
   recitation = all.find((r) => r.cues.length === 4)!;
