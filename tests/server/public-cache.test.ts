@@ -253,6 +253,27 @@ describe.skipIf(usingPostgres)('the feed state in memory on PGlite (one process)
     expect((await get(url, {}, other)).body).toContain('Memo Poet');
   });
 
+  it('keeps the users count of /api/stats/summary too, until a write', async () => {
+    const before = await get('/api/stats/summary');
+    const { result: cached, sql } = await traced(() => get('/api/stats/summary'));
+    expect(cached.body).toBe(before.body);
+    expect(sql).toEqual([]);
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'memo-reader@example.test',
+        password: 'a long enough password',
+        firstName: 'Fatou',
+        lastName: 'Sarr',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    const after = await get('/api/stats/summary');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().users).toBe(before.json().users + 1);
+  });
+
   it('sees a write made outside any request (a script, the maintenance) at the next read', async () => {
     const url = '/api/poets?size=50';
     const before = await get(url);

@@ -35,10 +35,13 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSIBLE } from '../../external/compression';
 import type { FeedState } from '../sync/sync-repository';
-import { knownFeedState, readAndKeep } from './feed-state-memo';
+import { knownValue, readAndKeep } from './feed-state-memo';
 
 export interface PublicCacheOptions {
-  /** A per-route part of the ETag for data outside the feed. */
+  /**
+   * A per-route part of the ETag for data outside the feed. It must change only through a
+   * database write: on PGlite it is kept in memory like the feed's state (feed-state-memo.ts).
+   */
   variant?: () => Promise<string | number>;
 }
 
@@ -68,6 +71,7 @@ export const CACHED_PREFIXES = [
   '/api/sync',
 ];
 
+const FEED_STATE = 'feed state';
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -121,10 +125,12 @@ export default fp(
     let inFlight: Promise<FeedState> | undefined;
     let queued: Promise<FeedState> | undefined;
     const readState = (): Promise<FeedState> => {
-      const known = knownFeedState(app.database);
+      const known = knownValue<FeedState>(app.database, FEED_STATE);
       if (known) return Promise.resolve(known);
       if (!inFlight) {
-        inFlight = readAndKeep(app.database, () => app.syncRepository.feedState()).finally(() => {
+        inFlight = readAndKeep(app.database, FEED_STATE, () =>
+          app.syncRepository.feedState(),
+        ).finally(() => {
           inFlight = undefined;
         });
         return inFlight;
@@ -176,10 +182,19 @@ export default fp(
       }
     });
 
+    const readVariant = (request: FastifyRequest, options: PublicCacheOptions) => {
+      if (!options.variant) return undefined;
+      const key = `variant ${request.routeOptions.url}`;
+      return (
+        knownValue<string | number>(app.database, key) ??
+        readAndKeep(app.database, key, options.variant)
+      );
+    };
+
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const options = optionsOf(request);
       if (!options) return;
-      const [state, variant] = await Promise.all([readState(), options.variant?.()]);
+      const [state, variant] = await Promise.all([readState(), readVariant(request, options)]);
       const key = `${state.head}.${state.horizon}`;
       if (key !== stateSeen) {
         stateSeen = key;
