@@ -278,6 +278,7 @@ async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
   const rows: ScenarioRow[] = [];
   for (const [index, first] of perEngine[0]!.entries()) {
     const mine = perEngine.map((list) => list[index]!);
+    // Per engine: its rounds so far, or the status of a probe that failed (not loaded).
     const rounds: (RoundResult[] | number)[] = [];
     for (const [e, engine] of engines.entries()) {
       const scenario = mine[e]!;
