@@ -1,19 +1,26 @@
 /**
- * `npm run bench:api`: load-tests the real API with 10,000 generated poems.
- *   PGlite (default):  npm run bench:api
- *   PostgreSQL:        BENCH_DATABASE_URL=postgres://taalif:taalif@127.0.0.1:5432/taalif npm run bench:api
- * In PostgreSQL mode a fresh database taalif_bench_<random> is created through that URL
- * (role with CREATEDB, loopback only) and dropped WITH (FORCE) at the end.
+ * `npm run bench:api`: load-tests the real API with 10,000 generated poems, on the embedded
+ * PGlite and on PostgreSQL side by side, in one run.
+ *   npm run bench:api                                   PGlite + a throw-away PostgreSQL server
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:api   PGlite + that server (a database of its own)
+ * PostgreSQL: through BENCH_DATABASE_URL (a role with CREATEDB, loopback only) a fresh database
+ * taalif_bench_<random> is created and dropped WITH (FORCE) at the end. Without it, a server of
+ * its own is started from Debian's binaries (/usr/lib/postgresql/<major>/bin, as
+ * `npm run cluster` does) in a temporary folder on 127.0.0.1 and a free port, then stopped and
+ * deleted. Without PostgreSQL binaries, PGlite is measured alone.
  *
- * What is measured: throughput and latency of each scenario (autocannon, 10 connections,
- * 2 s warm-up then BENCH_DURATION s, default 10) next to a trivial route of the same
- * process, and the server's memory with the corpus loaded: VmRSS right after ready, VmHWM
- * (peak resident) after all scenarios.
+ * What is measured: throughput and latency of each scenario (autocannon; 10 connections, and
+ * 50 for the mixed public reads), next to a trivial route of the same process, and each
+ * server's memory with the corpus loaded. The machine is shared and noisy, so each scenario
+ * runs BENCH_ROUNDS rounds (default 3) of BENCH_DURATION s (default 10) per engine, the engines
+ * alternating (PGlite, PostgreSQL, then PostgreSQL, PGlite, …) after one 2 s warm-up each; the
+ * report gives the median of the rounds. BENCH_SCENARIOS=mixed,page (keys below) runs a subset.
  *
- * Why two phases: generating and inserting the corpus costs far more memory than serving
- * it, so it runs first in its own process (load-corpus.ts, tsx), which exits. The measured
- * server is then a fresh process running an esbuild bundle of bench-server.ts (production
- * build, no tsx loader) on the same DATA_DIR / DATABASE_URL, which loads nothing itself.
+ * Why two phases per engine: generating and inserting the corpus costs far more memory than
+ * serving it, so it runs first in its own process (load-corpus.ts, tsx), which exits. The
+ * measured server is then a fresh process running an esbuild bundle of bench-server.ts
+ * (production build, no tsx loader) on the same DATA_DIR / DATABASE_URL, which loads nothing
+ * itself. Both servers stay up during the rounds; the one not being measured is idle.
  *
  * Traffic goes to loopback only, every step is bounded in time, and children run in their
  * own process groups, killed on success, failure, SIGINT/SIGTERM and exit.
@@ -26,56 +33,110 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { build } from 'esbuild';
+import { findBinary, freePort as freeClusterPort, startPostgres } from '../cluster/engines';
 import type { Fixtures } from './fixtures';
-import { freePort, measure, probe, type Measurement, type Scenario } from './load';
+import { freePort, measure, probe, type Scenario } from './load';
 import {
+  cpuSecondsOfGroups,
   killGroup,
   memoryOf,
   memoryOfProcessesNamed,
   spawnGroup,
   stopGroup,
   waitExit,
+  type ProcMemory,
 } from './processes';
-import { renderReport } from './report';
+import { renderReport, type EngineReport, type RoundResult, type ScenarioRow } from './report';
 import { createTempDatabase, type TempDatabase } from './temp-database';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
 const HOST = '127.0.0.1';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim());
+const POEMS = Number(process.env.BENCH_POEMS ?? 10_000);
 const WARMUP_S = 2;
-const CONNECTIONS = 10;
 const LOAD_TIMEOUT_MS = 180_000;
 const STARTUP_TIMEOUT_MS = 60_000;
 
-function scenarios(f: Fixtures): Scenario[] {
-  const rotate = (paths: string[]) => {
-    let i = 0;
-    return () => paths[i++ % paths.length]!;
-  };
+interface BenchScenario extends Scenario {
+  /** Short name for BENCH_SCENARIOS. */
+  key: string;
+  connections: number;
+}
+
+const rotate = (paths: string[]) => {
+  let i = 0;
+  return () => paths[i++ % paths.length]!;
+};
+
+/**
+ * The public reads a reader's device and the site make, interleaved: pages of poems, the
+ * poets and themes, the counters, a search, word statistics and single poems.
+ */
+function mixedReads(f: Fixtures): string[] {
   const q = encodeURIComponent;
   return [
-    { name: 'baseline: GET /bench/noop (trivial route)', path: () => '/bench/noop' },
-    { name: 'poem page: GET /api/poems?page=3&size=20', path: () => '/api/poems?page=3&size=20' },
+    ...[0, 1, 2, 3, 4].map((page) => `/api/poems?page=${page}&size=20`),
+    '/api/poets',
+    '/api/themes',
+    '/api/stats/summary',
+    `/api/poems/search?q=${q(f.searchWord)}`,
+    ...f.statisticsWords.map((w) => `/api/poems/statistics/word?word=${q(w)}`),
+    ...f.poemIds.slice(0, 20).map((id) => `/api/poems/${id}`),
+  ];
+}
+
+function scenarios(f: Fixtures): BenchScenario[] {
+  const q = encodeURIComponent;
+  const all: BenchScenario[] = [
     {
+      key: 'baseline',
+      name: 'baseline: GET /bench/noop (trivial route)',
+      path: () => '/bench/noop',
+      connections: 10,
+    },
+    {
+      key: 'page',
+      name: 'poem page: GET /api/poems?page=3&size=20',
+      path: () => '/api/poems?page=3&size=20',
+      connections: 10,
+    },
+    {
+      key: 'poem',
       name: `one poem: GET /api/poems/:id (${f.poemIds.length} ids)`,
       path: rotate(f.poemIds.map((id) => `/api/poems/${id}`)),
+      connections: 10,
     },
     {
+      key: 'search',
       name: `search: GET /api/poems/search?q=${f.searchWord}`,
       path: () => `/api/poems/search?q=${q(f.searchWord)}`,
+      connections: 10,
     },
     {
-      name: `word statistics: GET /api/poems/statistics/word, first page of 20 (${f.statisticsWords.join(', ')})`,
+      key: 'statistics',
+      name: `word statistics: first page of 20 (${f.statisticsWords.join(', ')})`,
       path: rotate(f.statisticsWords.map((w) => `/api/poems/statistics/word?word=${q(w)}`)),
+      connections: 10,
     },
     {
+      key: 'audio',
       name: 'audio Range: GET /api/audios/stream/:id bytes=1000-50999',
       path: () => `/api/audios/stream/${f.audioId ?? 'none'}`,
       headers: { range: 'bytes=1000-50999' },
       expectStatus: 206,
+      connections: 10,
+    },
+    {
+      key: 'mixed',
+      name: `mixed public reads (${mixedReads(f).length} URLs in turn)`,
+      path: rotate(mixedReads(f)),
+      connections: 50,
     },
   ];
+  return ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
 }
 
 /** Bundles bench-server.ts like `npm run build:server` bundles main.ts. */
@@ -108,17 +169,178 @@ async function waitUntilReady(base: string, child: ChildProcess): Promise<void> 
   throw new Error(`bench server not ready after ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
-async function main() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
+/** One engine under test: its database, its measured server, and what the load phase cost. */
+interface Engine {
+  name: 'PGlite' | 'PostgreSQL';
+  label: string;
+  base: string;
+  server: ChildProcess;
+  /** Process groups whose CPU serves this engine's requests (the server, our PostgreSQL). */
+  groups: number[];
+  fixtures: Fixtures;
+  startS: number;
+  ready: ProcMemory;
+  load: { seconds: number; peakKb: number };
+}
+
+/** Everything started, to stop in reverse order whatever happens. */
+const cleanups: (() => Promise<void>)[] = [];
+const children: ChildProcess[] = [];
+
+/**
+ * The PostgreSQL server to measure: BENCH_DATABASE_URL's, else one of our own in a temporary
+ * folder. Undefined (with one line saying why) when no PostgreSQL is at hand.
+ */
+async function postgresServer(): Promise<{ adminUrl: string; group?: number } | undefined> {
+  if (process.env.BENCH_DATABASE_URL) return { adminUrl: process.env.BENCH_DATABASE_URL };
+  if (!findBinary('initdb') || !findBinary('postgres')) {
+    console.error(
+      '[bench] no PostgreSQL binaries (apt-get install postgresql, or set BENCH_DATABASE_URL): measuring PGlite alone',
+    );
+    return undefined;
+  }
+  const folder = mkdtempSync(join(tmpdir(), 'taalif-bench-postgres-'));
+  cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+  const port = await freeClusterPort();
+  const server = await startPostgres(folder, port);
+  children.push(server.process);
+  cleanups.push(() => server.stop());
+  // The postgres superuser (trust on loopback) may create the bench database.
+  return { adminUrl: `postgres://postgres@${HOST}:${port}/postgres`, group: server.process.pid };
+}
+
+async function startEngine(
+  name: Engine['name'],
+  database?: TempDatabase,
+  databaseGroup?: number,
+): Promise<Engine> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taalif-bench-'));
-  const children: ChildProcess[] = [];
-  let database: TempDatabase | undefined;
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const pgliteVersion = (
+    JSON.parse(
+      readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
+  const label = database ? database.label : `PGlite ${pgliteVersion}`;
+  console.error(`[bench] ${name}: ${label}`);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    AUDIO_STORE: '',
+    JWT_SECRET: randomBytes(36).toString('base64url'),
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  };
+
+  // Phase 1: the corpus, loaded by a process of its own.
+  const loadStarted = performance.now();
+  const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
+  children.push(loader.process);
+  const code = await waitExit(loader.process, LOAD_TIMEOUT_MS);
+  if (code !== 0) throw new Error(`${name}: load phase failed (${code ?? 'timed out'})`);
+  const loadLine = /^BENCH_LOAD (.*)$/m.exec(loader.stdout())?.[1];
+  const load = {
+    seconds: (performance.now() - loadStarted) / 1000,
+    peakKb: (JSON.parse(loadLine ?? '{"peakKb":0}') as { peakKb: number }).peakKb,
+  };
+
+  // Phase 2: a fresh server process, the production bundle, measured.
+  const port = await freePort(HOST);
+  const base = `http://${HOST}:${port}`;
+  const started = performance.now();
+  const server = spawnGroup(['--enable-source-maps', BUNDLE], ROOT, { ...env, PORT: String(port) });
+  children.push(server.process);
+  cleanups.push(() => stopGroup(server.process));
+  await waitUntilReady(base, server.process);
+  const startS = (performance.now() - started) / 1000;
+  const ready = await memoryOf(server.process.pid!);
+  console.error(
+    `[bench] ${name} server ready in ${startS.toFixed(1)} s, RSS ${(ready.rssKb / 1024).toFixed(0)} MB`,
+  );
+  const fixtures = (await (await fetch(`${base}/bench/fixtures`)).json()) as Fixtures;
+  const groups = [server.process.pid!, ...(databaseGroup ? [databaseGroup] : [])];
+  return { name, label, base, server: server.process, groups, fixtures, startS, ready, load };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Every scenario, each engine in turn: one warm-up, then ROUNDS rounds in alternating order. */
+async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
+  const perEngine = engines.map((e) => scenarios(e.fixtures));
+  const rows: ScenarioRow[] = [];
+  for (const [index, first] of perEngine[0]!.entries()) {
+    const mine = perEngine.map((list) => list[index]!);
+    // Per engine: its rounds so far, or the status of a probe that failed (not loaded).
+    const rounds: (RoundResult[] | number)[] = [];
+    for (const [e, engine] of engines.entries()) {
+      const scenario = mine[e]!;
+      const status = await probe(engine.base, scenario);
+      if (status !== (scenario.expectStatus ?? 200)) {
+        console.error(`[bench] ${engine.name} ${scenario.name}: probe answered ${status}; skipped`);
+        rounds[e] = status;
+        continue;
+      }
+      await measure(engine.base, scenario, {
+        durationS: WARMUP_S,
+        connections: scenario.connections,
+      });
+      rounds[e] = [];
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = engines.map((_, e) => e);
+      if (round % 2) order.reverse();
+      for (const e of order) {
+        const results = rounds[e];
+        if (typeof results === 'number') continue;
+        const engine = engines[e]!;
+        const scenario = mine[e]!;
+        console.error(
+          `[bench] ${first.key} round ${round + 1}/${ROUNDS} ${engine.name}: ${DURATION_S} s, ${scenario.connections} connections`,
+        );
+        const cpuBefore = await cpuSecondsOfGroups(engine.groups);
+        const result = await measure(engine.base, scenario, {
+          durationS: DURATION_S,
+          connections: scenario.connections,
+        });
+        const cpuS = (await cpuSecondsOfGroups(engine.groups)) - cpuBefore;
+        results!.push({ ...result, cpuMsPerRequest: (cpuS * 1000) / (result.requests || 1) });
+      }
+    }
+    rows.push({
+      name: first.name,
+      connections: first.connections,
+      engines: rounds.map((r) =>
+        typeof r === 'number'
+          ? { skippedStatus: r }
+          : {
+              rounds: r,
+              rps: median(r.map((x) => x.rps)),
+              p50Ms: median(r.map((x) => x.p50Ms)),
+              p99Ms: median(r.map((x) => x.p99Ms)),
+              cpuMsPerRequest: median(r.map((x) => x.cpuMsPerRequest)),
+              non2xx: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
+            },
+      ),
+    });
+  }
+  return rows;
+}
+
+async function main() {
   let cleaning: Promise<void> | undefined;
   const cleanup = () =>
     (cleaning ??= (async () => {
-      await Promise.all(children.map((c) => stopGroup(c)));
-      await database?.drop().catch((err: unknown) => console.error('[bench] drop failed:', err));
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const step of cleanups.reverse()) {
+        await step().catch((err: unknown) => console.error('[bench] cleanup:', err));
+      }
     })());
   // Last resort (synchronous): no child may outlive us.
   process.on('exit', () => children.forEach((c) => killGroup(c)));
@@ -127,99 +349,44 @@ async function main() {
   }
 
   try {
-    if (adminUrl) database = await createTempDatabase(adminUrl);
-    const pgliteVersion = (
-      JSON.parse(
-        readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-      ) as { version: string }
-    ).version;
-    const label = database
-      ? `${database.label} (database ${database.name})`
-      : `PGlite ${pgliteVersion}`;
-    console.error(`[bench] database: ${label}`);
-    const poems = Number(process.env.BENCH_POEMS ?? 10_000);
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      AUDIO_STORE: '',
-      JWT_SECRET: randomBytes(36).toString('base64url'),
-      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    };
-
-    // Phase 1: build the server bundle, then load the corpus in a process of its own.
     await buildBenchServer();
-    const loadStarted = performance.now();
-    const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
-    children.push(loader.process);
-    const code = await waitExit(loader.process, LOAD_TIMEOUT_MS);
-    if (code !== 0) throw new Error(`load phase failed (${code ?? 'timed out'})`);
-    const loadLine = /^BENCH_LOAD (.*)$/m.exec(loader.stdout())?.[1];
-    const load = {
-      seconds: (performance.now() - loadStarted) / 1000,
-      peakKb: (JSON.parse(loadLine ?? '{"peakKb":0}') as { peakKb: number }).peakKb,
-    };
+    const engines = [await startEngine('PGlite')];
+    const postgres = await postgresServer();
+    if (postgres) {
+      const database = await createTempDatabase(postgres.adminUrl);
+      cleanups.push(() => database.drop());
+      engines.push(await startEngine('PostgreSQL', database, postgres.group));
+    }
+    const pgBefore = postgres ? await memoryOfProcessesNamed('postgres') : undefined;
 
-    // Phase 2: a fresh server process, the production bundle, measured.
-    const port = await freePort(HOST);
-    const base = `http://${HOST}:${port}`;
-    const started = performance.now();
-    const server = spawnGroup(['--enable-source-maps', BUNDLE], ROOT, {
-      ...env,
-      PORT: String(port),
-    });
-    children.push(server.process);
-    await waitUntilReady(base, server.process);
-    const startS = (performance.now() - started) / 1000;
-    const ready = await memoryOf(server.process.pid!);
-    const pgBefore = database ? await memoryOfProcessesNamed('postgres') : undefined;
-    console.error(
-      `[bench] server ready in ${startS.toFixed(1)} s, RSS ${(ready.rssKb / 1024).toFixed(0)} MB`,
-    );
-    const fixtures = (await (await fetch(`${base}/bench/fixtures`)).json()) as Fixtures;
+    const rows = await runScenarios(engines);
 
-    const results: Measurement[] = [];
-    for (const scenario of scenarios(fixtures)) {
-      const status = await probe(base, scenario);
-      if (status !== (scenario.expectStatus ?? 200)) {
-        console.error(`[bench] ${scenario.name}: probe answered ${status}; skipped`);
-        results.push({ scenario, status });
-        continue;
-      }
-      console.error(`[bench] ${scenario.name}: ${WARMUP_S} s warm-up + ${DURATION_S} s`);
-      await measure(base, scenario, { durationS: WARMUP_S, connections: CONNECTIONS });
-      results.push({
-        scenario,
-        status,
-        ...(await measure(base, scenario, { durationS: DURATION_S, connections: CONNECTIONS })),
+    const reports: EngineReport[] = [];
+    for (const engine of engines) {
+      reports.push({
+        name: engine.name,
+        label: engine.label,
+        startS: engine.startS,
+        load: engine.load,
+        ready: engine.ready,
+        after: await memoryOf(engine.server.pid!),
       });
     }
-    const after = await memoryOf(server.process.pid!);
-    const pgAfter = database ? await memoryOfProcessesNamed('postgres') : undefined;
+    const pgAfter = postgres ? await memoryOfProcessesNamed('postgres') : undefined;
     const report = renderReport({
-      database: label,
-      results,
-      server: { ready, after, startS },
-      load,
+      engines: reports,
+      rows,
       postgres: pgBefore && pgAfter ? { before: pgBefore, after: pgAfter } : undefined,
       durationS: DURATION_S,
       warmupS: WARMUP_S,
-      connections: CONNECTIONS,
-      poems,
+      rounds: ROUNDS,
+      poems: POEMS,
     });
     console.log(report);
-    // api.md is the latest run; api-<mode>.md keeps the last run of each database.
     const out = join(ROOT, 'bench-results');
     await mkdir(out, { recursive: true });
     await writeFile(join(out, 'api.md'), report);
-    await writeFile(join(out, `api-${database ? 'postgres' : 'pglite'}.md`), report);
-    console.error(
-      `[bench] written to bench-results/api.md and api-${database ? 'postgres' : 'pglite'}.md`,
-    );
+    console.error('[bench] written to bench-results/api.md');
   } finally {
     await cleanup();
   }

@@ -23,12 +23,6 @@ export interface LoadResult {
   errors: number;
 }
 
-export interface Measurement extends Partial<LoadResult> {
-  scenario: Scenario;
-  /** Status of the probe request; a scenario whose probe fails is not loaded. */
-  status: number;
-}
-
 /** A TCP port that was free on `host` a moment ago. */
 export function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {

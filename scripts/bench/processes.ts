@@ -115,3 +115,29 @@ export async function waitForBenchServer(base: string, child: ChildProcess) {
   }
   throw new Error('bench server not ready after 60 s');
 }
+
+/** Kernel clock ticks per second, the unit of /proc/<pid>/stat's times (100 on Linux). */
+const TICKS_PER_S = 100;
+
+/**
+ * CPU seconds (user + system) used so far by the live processes of the process groups
+ * `groups`: a server's own, and PostgreSQL's backends when the benchmark started that server.
+ * Measured around a round, it gives CPU per request, which other work on a shared machine
+ * disturbs far less than requests per second.
+ */
+export async function cpuSecondsOfGroups(groups: number[]): Promise<number> {
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state ppid pgrp … utime(14) stime(15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (!groups.includes(Number(fields[2]))) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  return ticks / TICKS_PER_S;
+}

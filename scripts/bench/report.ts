@@ -1,71 +1,148 @@
-/** Renders the API benchmark's results as a markdown report (stdout and bench-results/). */
-import { cpus } from 'node:os';
-import type { Measurement } from './load';
+/**
+ * Renders the API benchmark's results as one markdown report (stdout and bench-results/):
+ * one table with every engine side by side (medians of the rounds) and, with two engines, the
+ * ratio of the first (PGlite) to the second (PostgreSQL); then each round's throughput, so the
+ * noise of the machine shows.
+ */
+import { cpus, loadavg } from 'node:os';
+import type { LoadResult } from './load';
 import type { GroupMemory, ProcMemory } from './processes';
 
-export interface ReportInput {
-  /** "PGlite 0.5.16" or "PostgreSQL 15.18 (database taalif_bench_…)". */
-  database: string;
-  results: Measurement[];
-  /** The measured server: right after it answered (before any load), and after all scenarios. */
-  server: { ready: ProcMemory; after: ProcMemory; startS: number };
+export interface EngineReport {
+  name: string;
+  /** "PGlite 0.5.16" or "PostgreSQL 15.18". */
+  label: string;
+  /** The measured server: seconds to answer, memory right after that and after all rounds. */
+  startS: number;
+  ready: ProcMemory;
+  after: ProcMemory;
   /** The load phase (its own process, not the server). */
   load: { seconds: number; peakKb: number };
-  /** PostgreSQL mode only: every `postgres` process on the machine. */
+}
+
+/** One round of one engine: autocannon's figures and the CPU its processes used per request. */
+export interface RoundResult extends LoadResult {
+  cpuMsPerRequest: number;
+}
+
+/** One engine's medians over its rounds, or the status of a probe that failed. */
+export type EngineResult =
+  | { skippedStatus: number }
+  | {
+      rounds: RoundResult[];
+      rps: number;
+      p50Ms: number;
+      p99Ms: number;
+      cpuMsPerRequest: number;
+      non2xx: number;
+    };
+
+export interface ScenarioRow {
+  name: string;
+  connections: number;
+  /** In the order of ReportInput.engines. */
+  engines: EngineResult[];
+}
+
+export interface ReportInput {
+  engines: EngineReport[];
+  rows: ScenarioRow[];
+  /** With PostgreSQL: every `postgres` process on the machine. */
   postgres?: { before: GroupMemory; after: GroupMemory };
   durationS: number;
   warmupS: number;
-  connections: number;
+  rounds: number;
   poems: number;
 }
 
-const fixed = (n: number | undefined, digits: number) =>
-  n === undefined ? '—' : n.toFixed(digits);
-/** `a / b` with two significant digits (0.0021×, 0.35×, 41×); — when either side is missing. */
-const ratio = (a: number | undefined, b: number | undefined) => {
-  if (a === undefined || b === undefined || b === 0) return '—';
-  const r = a / b;
-  return `${r >= 10 ? r.toFixed(0) : r.toPrecision(2)}×`;
-};
+const int = (n: number) => Math.round(n).toLocaleString('en');
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0));
+/** `a / b` with two significant digits (0.071×, 0.5×, 1.2×). */
+const ratio = (a: number, b: number) => (b === 0 ? '—' : `${(a / b).toPrecision(2)}×`);
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-/** Returns the markdown report: one row per scenario, ratios against the first (baseline) row. */
+function cells(result: EngineResult): string[] {
+  if ('skippedStatus' in result) {
+    return [`skipped (probe ${result.skippedStatus || 'no connection'})`, '—', '—', '—'];
+  }
+  const errors = result.non2xx ? ` (${result.non2xx} non-2xx)` : '';
+  return [
+    `${int(result.rps)}${errors}`,
+    ms(result.p50Ms),
+    ms(result.p99Ms),
+    result.cpuMsPerRequest.toFixed(2),
+  ];
+}
+
 export function renderReport(input: ReportInput): string {
-  const [baseline] = input.results;
-  const rows = input.results.map((m) => {
-    const skipped = m.rps === undefined;
-    const note = skipped
-      ? `skipped: probe answered ${m.status || 'no connection'}`
-      : String(m.requests);
-    return `| ${m.scenario.name} | ${fixed(m.rps, 0)} | ${fixed(m.p50Ms, 1)} | ${fixed(m.p99Ms, 1)} | ${
-      skipped ? '—' : m.non2xx
-    } | ${ratio(m.rps, baseline?.rps)} | ${ratio(m.p99Ms, baseline?.p99Ms)} | ${note} |`;
+  const { engines, rows } = input;
+  const pair = engines.length === 2;
+  const header = [
+    'scenario',
+    'conn.',
+    ...engines.flatMap((e) => [`${e.name} req/s`, 'p50 ms', 'p99 ms', 'CPU ms/req']),
+    ...(pair ? [`${engines[0]!.name} / ${engines[1]!.name} req/s`] : []),
+  ];
+  const align = ['---', '---:', ...header.slice(2).map(() => '---:')];
+  const body = rows.map((row) => {
+    const [a, b] = row.engines;
+    const both = pair && a && b && 'rps' in a && 'rps' in b;
+    return [
+      row.name,
+      String(row.connections),
+      ...row.engines.flatMap(cells),
+      ...(pair ? [both ? ratio(a.rps, b.rps) : '—'] : []),
+    ];
   });
-  const { server, load, postgres: pg } = input;
+  const line = (cols: string[]) => `| ${cols.join(' | ')} |`;
+  const roundLines = rows.flatMap((row) =>
+    row.engines.flatMap((result, e) =>
+      'rounds' in result
+        ? [
+            `- ${row.name}, ${engines[e]!.name}: ${result.rounds
+              .map((r) => `${int(r.rps)} req/s (p99 ${ms(r.p99Ms)} ms)`)
+              .join(', ')}`,
+          ]
+        : [],
+    ),
+  );
   const pgLine = (g: GroupMemory) =>
     `${g.processes} processes, Σ VmRSS ${mb(g.rssKb)} (Σ RssAnon ${mb(g.anonKb)})`;
+  const [load1, load5] = loadavg();
   return [
-    `# API benchmark: ${input.database} (${new Date().toISOString().slice(0, 10)})`,
+    `# API benchmark: ${engines.map((e) => e.label).join(' vs ')} (${new Date().toISOString().slice(0, 10)})`,
     '',
-    `${input.poems.toLocaleString('en')} generated poems + the demo anthology. Server: the esbuild ` +
-      `production bundle, one Node ${process.version} process, ${cpus().length} cores; it started ` +
-      `(migrations and seed already applied) in ${server.startS.toFixed(1)} s. The corpus was loaded ` +
-      `before, by a separate process, in ${load.seconds.toFixed(1)} s. autocannon on 127.0.0.1: ` +
-      `${input.connections} connections, ${input.durationS} s per scenario after a ${input.warmupS} s warm-up.`,
+    `${input.poems.toLocaleString('en')} generated poems + the demo anthology in each database. ` +
+      `Servers: the esbuild production bundle, one Node ${process.version} process per engine, ` +
+      `${cpus().length} cores (load average at the end ${load1!.toFixed(1)}, ${load5!.toFixed(1)} ` +
+      `over 5 min). autocannon on 127.0.0.1: after a ${input.warmupS} s warm-up, ` +
+      `${input.rounds} round(s) of ${input.durationS} s per scenario and engine, the engines ` +
+      `alternating; each figure is the median of the rounds. CPU ms/req: the CPU time the ` +
+      `engine's processes used per request (the Node server, which holds PGlite, plus the ` +
+      `backends of a PostgreSQL server this run started), less disturbed than req/s by other ` +
+      `work on a shared machine.`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx | rps / baseline | p99 / baseline | requests |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...rows,
+    line(header),
+    line(align),
+    ...body.map(line),
     '',
-    `Server memory (corpus in the database, not generated by the server): resident right after ` +
-      `ready ${mb(server.ready.rssKb)}; after all scenarios peak resident (VmHWM) ` +
-      `**${mb(server.after.hwmKb)}**, resident now (VmRSS) ${mb(server.after.rssKb)}.`,
-    `Load phase (separate process, not part of the server): peak resident ${mb(load.peakKb)}.`,
-    ...(pg
+    'Each round (req/s, p99):',
+    '',
+    ...roundLines,
+    '',
+    ...engines.map(
+      (e) =>
+        `${e.label}: the corpus loaded in ${e.load.seconds.toFixed(1)} s by a separate process ` +
+        `(peak resident ${mb(e.load.peakKb)}); the server answered ${e.startS.toFixed(1)} s ` +
+        `after it started, resident ${mb(e.ready.rssKb)}, peak resident after all rounds ` +
+        `(VmHWM) ${mb(e.after.hwmKb)}.`,
+    ),
+    ...(input.postgres
       ? [
+          '',
           `PostgreSQL backends (all \`postgres\` processes on the machine; Σ VmRSS counts shared ` +
-            `buffers once per process): after server ready ${pgLine(pg.before)}; after all ` +
-            `scenarios ${pgLine(pg.after)}.`,
+            `buffers once per process): before the rounds ${pgLine(input.postgres.before)}; ` +
+            `after ${pgLine(input.postgres.after)}.`,
         ]
       : []),
     '',

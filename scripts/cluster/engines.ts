@@ -6,16 +6,27 @@
  * order (instances first, then what they use).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdir, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL programs: PG_BIN, else the newest /usr/lib/postgresql/<major>/bin. */
+function postgresBinFolder(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const majors = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return majors[0] && join(root, majors[0], 'bin');
+}
+
+const PG_BIN = postgresBinFolder();
 
 /** The path of an installed program, or undefined (PATH, then the sbin folders). */
 export function findBinary(name: string): string | undefined {
-  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin', PG_BIN];
+  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin', PG_BIN ?? ''];
   for (const folder of folders) {
     if (folder && existsSync(join(folder, name))) return join(folder, name);
   }

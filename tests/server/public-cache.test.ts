@@ -5,8 +5,11 @@
  * is traced on the driver). Any write moves the ETag at once, also for a second app instance
  * on the same database, which never serves its cached answer after another instance's write.
  */
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
+import { poets } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { usingPostgres } from '../helpers/test-database';
 
@@ -104,6 +107,28 @@ describe('ETag and 304', () => {
       expect(again.headers[name], name).toBe(first.headers[name]);
     }
     expect(readsContent(sql)).toEqual([]);
+  });
+
+  it('serves the same bytes from memory for text outside ASCII, plain and compressed', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poets',
+      headers: ctx.asAdmin,
+      payload: { name: 'Sériñ Mbàkke — سرين', status: 'active' },
+    });
+    expect(created.statusCode).toBe(201);
+    const url = '/api/poets?size=100&q=S%C3%A9ri%C3%B1';
+    const first = await get(url);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.body).toContain('Sériñ Mbàkke — سرين');
+    expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(first.body));
+    const br = await get(url, { 'accept-encoding': 'br' });
+    if (br.headers['content-encoding'] === 'br') {
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    } else {
+      expect(br.body).toBe(first.body);
+    }
   });
 
   it('gives 404s no ETag and never caches them', async () => {
@@ -226,5 +251,41 @@ describe.skipIf(usingPostgres)('the feed state in memory on PGlite (one process)
     // Through this instance and the other one alike.
     expect((await get(url)).body).toContain('Memo Poet');
     expect((await get(url, {}, other)).body).toContain('Memo Poet');
+  });
+
+  it('keeps the users count of /api/stats/summary too, until a write', async () => {
+    const before = await get('/api/stats/summary');
+    const { result: cached, sql } = await traced(() => get('/api/stats/summary'));
+    expect(cached.body).toBe(before.body);
+    expect(sql).toEqual([]);
+    const register = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'memo-reader@example.test',
+        password: 'a long enough password',
+        firstName: 'Fatou',
+        lastName: 'Sarr',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    const after = await get('/api/stats/summary');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().users).toBe(before.json().users + 1);
+  });
+
+  it('sees a write made outside any request (a script, the maintenance) at the next read', async () => {
+    const url = '/api/poets?size=50';
+    const before = await get(url);
+    await get(url);
+    const [poet] = await ctx.database.db.select().from(poets).limit(1);
+    await ctx.database.db
+      .update(poets)
+      .set({ name: 'Renamed by a script' })
+      .where(eq(poets.id, poet!.id));
+    const after = await get(url, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('Renamed by a script');
   });
 });

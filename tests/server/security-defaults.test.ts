@@ -38,6 +38,30 @@ describe('security headers', () => {
       expect(res.headers[name], name).toBeUndefined();
     }
   });
+
+  it('gives the same short set to an API URL that matches no route, and to early answers', async () => {
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    const poets = await ctx.app.inject({ method: 'GET', url: '/api/poets' });
+    const notModified = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/poets',
+      headers: { 'if-none-match': String(poets.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    for (const res of [missing, poets, notModified]) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      for (const name of ['x-frame-options', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+        expect(res.headers[name], name).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('CORS', () => {

@@ -9,6 +9,11 @@
  * origin-agent-cluster, the legacy XSS filter, frame options, opener policy): about 700 bytes
  * less on every answer, which keeps a no-change sync under 1 KB on the wire. nosniff, HSTS,
  * the referrer and cross-origin resource policies stay. The API docs page keeps them all.
+ *
+ * API routes skip helmet and get those few fixed headers directly: @fastify/helmet builds
+ * helmet's middleware again on every request (parsing the whole policy each time), about 8 %
+ * of the CPU of a cached public read. An /api/ URL that matches no route still goes through
+ * helmet, and the onSend hook trims its answer the same way.
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
@@ -16,6 +21,15 @@ import cors from '@fastify/cors';
 import type { AppConfig } from '../../config';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+/** What helmet's headers come to on an API answer, with the document-only ones removed. */
+const API_HEADERS = {
+  'content-security-policy': API_CSP,
+  'cross-origin-resource-policy': 'same-site',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+const isApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 const DOCUMENT_ONLY_HEADERS = [
   'x-dns-prefetch-control',
   'x-download-options',
@@ -28,6 +42,10 @@ const DOCUMENT_ONLY_HEADERS = [
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
+    // Before helmet's own onRoute hook, which reads `helmet: false` into the route's config.
+    app.addHook('onRoute', (route) => {
+      if (isApi(route.url ?? route.path)) route.helmet = false;
+    });
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -51,8 +69,13 @@ export default fp<{ config: AppConfig }>(
       // Audio and images may be embedded by the installed app from a CDN origin.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
+    app.addHook('onRequest', (request, reply, done) => {
+      // routeOptions.url is the matched route's pattern (none when no route matched).
+      if (isApi(request.routeOptions.url ?? '')) reply.headers(API_HEADERS);
+      done();
+    });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return payload;
+      if (!isApi(request.url)) return payload;
       reply.header('content-security-policy', API_CSP);
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return payload;

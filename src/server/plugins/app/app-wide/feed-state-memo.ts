@@ -1,42 +1,46 @@
 /**
- * The feed's state (head, horizon) known in memory, for the embedded database only.
+ * Values read from the database and known in memory, for the embedded database only: the
+ * feed's state (head, horizon), and a route's ETag `variant` (the users count of
+ * /api/stats/summary, which the feed does not cover).
  *
  * With PostgreSQL, other instances write too, so every public read asks the database (one
  * small statement, public-cache.ts). With PGlite there is one process per data folder (the
  * folder lock proves it, db/data-dir-lock.ts), and every write, whether a request's, the
  * daily maintenance's or a script's, runs through this process's client, whose write clock
- * (db/client.ts) moves when a statement that may write starts and when it ends. So a state
+ * (db/client.ts) moves when a statement that may write starts and when it ends. So a value
  * read while the clock stood still stays valid until the clock moves again; while a write is
  * under way every read asks the database, as with PostgreSQL.
  */
 import type { Database } from '../../../db/client';
-import type { FeedState } from '../sync/sync-repository';
 
 interface Memo {
-  state: FeedState;
+  value: unknown;
   generation: number;
 }
 
-const memos = new WeakMap<Database, Memo>();
+const memos = new WeakMap<Database, Map<string, Memo>>();
 
-/** The known state, or undefined when the database must be asked. */
-export function knownFeedState(database: Database): FeedState | undefined {
+/** The value kept under `key`, or undefined when the database must be asked. */
+export function knownValue<T>(database: Database, key: string): T | undefined {
   const clock = database.writeClock;
-  const memo = memos.get(database);
+  const memo = memos.get(database)?.get(key);
   if (!clock || !memo || clock.inFlight > 0 || clock.generation !== memo.generation) return;
-  return memo.state;
+  return memo.value as T;
 }
 
-/** Reads the state, and keeps it if no write started or ended meanwhile. */
-export async function readAndKeep(
+/** Reads the value, and keeps it under `key` if no write started or ended meanwhile. */
+export async function readAndKeep<T>(
   database: Database,
-  read: () => Promise<FeedState>,
-): Promise<FeedState> {
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
   const clock = database.writeClock;
   const generation = clock?.generation;
-  const state = await read();
+  const value = await read();
   if (clock && clock.inFlight === 0 && clock.generation === generation) {
-    memos.set(database, { state, generation });
+    let kept = memos.get(database);
+    if (!kept) memos.set(database, (kept = new Map()));
+    kept.set(key, { value, generation });
   }
-  return state;
+  return value;
 }
