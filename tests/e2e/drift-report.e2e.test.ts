@@ -12,9 +12,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHeading } from './support/browser';
+import { launchBrowser, openPage, PHONE, waitForHeading } from './support/browser';
 import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { demoRecitations, type DemoRecitation } from './support/player-page';
+import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
@@ -98,6 +99,7 @@ describe('a reader reports that the highlighting is off', () => {
     await control.getByText(SENT).waitFor({ timeout: 30_000 });
     expect(await reportsOnServer()).toBe(before + 1);
     expect(await controlViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'drift-report-sent', 'fr');
 
     // A reload on the same device offers no second report.
     await page.reload();
@@ -146,5 +148,20 @@ describe('a reader reports that the highlighting is off', () => {
       `/dashboard/poems/vtt-generator?audio=${recitation.audioId}`,
     );
     await admin.context.close();
+  });
+
+  it('fits a 360 px screen in Arabic, right to left, axe clean', async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
+    await page.goto(`/audio/${recitation.audioId}?lng=ar`);
+    const button = page.locator('[data-drift-report]').getByRole('button', {
+      name: 'التظليل غير متزامن',
+    });
+    await button.waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await controlViolations(page)).toEqual([]);
+    await button.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'drift-report', 'ar');
+    await context.close();
   });
 });
