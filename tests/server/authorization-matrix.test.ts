@@ -16,6 +16,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/poems/:id/view',
   'POST /api/poems/:id/like',
   'POST /api/audios/track/:id',
+  'POST /api/audios/:id/drift-reports',
 ]);
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

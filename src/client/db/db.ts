@@ -26,10 +26,13 @@ export interface MetaRow {
 export interface OutboxEntry {
   /** Idempotency key sent with the request, so a retry is never counted twice. */
   key: string;
-  kind: 'view' | 'like' | 'play';
+  /** 'drift': "the highlighting is off" on a recording (sync/drift-report.ts). */
+  kind: 'view' | 'like' | 'play' | 'drift';
   targetId: string;
   createdAt: number;
   attempts: number;
+  /** A drift report's body: this device's id and the timing it was about (no index). */
+  report?: { deviceId: string; timing: string };
 }
 
 /** A recitation saved for offline listening (local-only; the bytes are in 'taalif-audio'). */

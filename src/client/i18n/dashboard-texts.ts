@@ -9,6 +9,7 @@
  */
 import { adminTextsReady } from './namespaces/admin';
 import { adminAudiosTextsReady } from './namespaces/admin-audios';
+import { adminDriftTextsReady } from './namespaces/admin-drift';
 import { adminFormTextsReady } from './namespaces/admin-form';
 import { adminPeopleTextsReady } from './namespaces/admin-people';
 import { adminVttTextsReady } from './namespaces/admin-vtt';
@@ -19,4 +20,5 @@ export const dashboardTextsReady = Promise.all([
   adminPeopleTextsReady,
   adminAudiosTextsReady,
   adminVttTextsReady,
+  adminDriftTextsReady,
 ]);

@@ -9,7 +9,14 @@ import en from './locales/en/bundle';
 import wol from './locales/wol/bundle';
 import { i18n } from './i18n';
 
-const ADMIN_NAMESPACES = ['admin', 'admin-form', 'admin-people', 'admin-audios', 'admin-vtt'];
+const ADMIN_NAMESPACES = [
+  'admin',
+  'admin-form',
+  'admin-people',
+  'admin-audios',
+  'admin-vtt',
+  'admin-drift',
+];
 
 afterAll(() => i18n.changeLanguage('fr'));
 

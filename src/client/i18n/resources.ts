@@ -25,6 +25,7 @@ import type frAdminForm from './locales/fr/admin-form.json';
 import type frAdminPeople from './locales/fr/admin-people.json';
 import type frAdminAudios from './locales/fr/admin-audios.json';
 import type frAdminVtt from './locales/fr/admin-vtt.json';
+import type frAdminDrift from './locales/fr/admin-drift.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -43,6 +44,7 @@ export const LAZY_NAMESPACES = [
   'admin-people',
   'admin-audios',
   'admin-vtt',
+  'admin-drift',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -63,6 +65,7 @@ export interface FrResources {
   'admin-people': typeof frAdminPeople;
   'admin-audios': typeof frAdminAudios;
   'admin-vtt': typeof frAdminVtt;
+  'admin-drift': typeof frAdminDrift;
 }
 
 export type Namespace = keyof FrResources;

@@ -20,8 +20,11 @@ import { deriveHasAudio, poemsOfAudios } from './derive-has-audio';
 
 type MirrorTable = (typeof MIRROR_TABLES)[number];
 
-/** The counter each outbox kind moves, on which table. */
-const PENDING_FIELD: Record<OutboxEntry['kind'], { table: MirrorTable; field: string }> = {
+/** The counter each outbox kind moves, on which table (a drift report moves no public count). */
+const PENDING_FIELD: Record<
+  Exclude<OutboxEntry['kind'], 'drift'>,
+  { table: MirrorTable; field: string }
+> = {
   view: { table: 'poems', field: 'views' },
   like: { table: 'poems', field: 'likes' },
   play: { table: 'audios', field: 'plays' },

@@ -4,11 +4,12 @@
  * idempotency key. `flushOutbox` sends the queue in order when the network is there, at
  * least once per event; the server remembers each key, so a retry after a lost answer is
  * counted once. An event leaves the queue only when the server has answered for it.
+ * Drift reports (drift-report.ts) share the queue and its order.
  */
 import { db as appDb, type AppDb, type OutboxEntry } from '../db/db';
 import { signalOutboxQueued } from './outbox-signal';
 
-type Kind = OutboxEntry['kind'];
+type Kind = Exclude<OutboxEntry['kind'], 'drift'>;
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -20,7 +21,7 @@ let lastCreatedAt = 0;
  * millisecond: each gets a later stamp than the one before (by a millisecond at most), so
  * they are sent in the order they were made.
  */
-function nextCreatedAt(): number {
+export function nextCreatedAt(): number {
   lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
   return lastCreatedAt;
 }

@@ -299,3 +299,26 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Readers' "the highlighting is off" reports on a timed recording (not public content: no
+ * rev, no feed; only administrators read the counts). One row per recording, device and
+ * timing (the fingerprint of the WebVTT the reader saw, @domain/vtt/timing-fingerprint), so
+ * a repeat from one device counts once, whether or not its idempotency key was seen. The
+ * count shown is of the rows whose timing is the recording's current one: re-timing starts
+ * it again without deleting anything (see audios/drift-reports-repository.ts).
+ */
+export const driftReports = pgTable(
+  'drift_reports',
+  {
+    audioId: uuid('audio_id')
+      .notNull()
+      .references(() => audios.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    timing: text('timing').notNull(),
+    createdAt: isoTimestamp('created_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.audioId, t.timing, t.deviceId] })],
+);

@@ -16,6 +16,7 @@ import usersRepository from './users/users-repository';
 import sessionsRepository from './sessions/sessions-repository';
 import syncRepository from './sync/sync-repository';
 import auditLogRepository from './audit-log/audit-log-repository';
+import driftReportsRepository from './drift-reports/drift-reports-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ export default fp<{ config: AppConfig; audioStore: AudioStore }>(
     await app.register(sessionsRepository);
     await app.register(syncRepository);
     await app.register(auditLogRepository);
+    await app.register(driftReportsRepository);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

@@ -8,13 +8,16 @@ import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { audioStreamUrl } from '@domain/audio-stream';
-import type { Audio } from '@domain/schemas/audio';
 import '@client/i18n/namespaces/admin-audios';
+import '@client/i18n/namespaces/admin-drift';
 import { Notice } from '@client/components/common/notice';
 import { formatBytes } from '@client/lib/format-bytes';
 import { formatDuration } from '@client/lib/format-duration';
 import { MirrorName } from '../resource/mirror-name';
 import { RecordView, type RecordField } from '../resource/record-view';
+import { DriftBadge } from './drift-badge';
+import { DriftNotice } from './drift-notice';
+import { withDriftCount, type AudioWithDrift } from './drift-queries';
 import { audioApiPath, getAudio } from './queries';
 import { ReplaceFileSection } from './replace-file-section';
 import { TimingBadge, timingStateOf } from './timing-state';
@@ -24,7 +27,8 @@ const VTT_GENERATOR = 'poems/vtt-generator';
 
 export function AudioView({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-audios');
-  const fields = (a: Audio): RecordField[] => [
+  const { t: tDrift } = useTranslation('admin-drift');
+  const fields = (a: AudioWithDrift): RecordField[] => [
     { label: t('columns.poem'), value: <MirrorName table="poems" id={a.poemId} /> },
     {
       label: t('columns.singer'),
@@ -36,11 +40,24 @@ export function AudioView({ id }: { id: string }) {
     { label: t('columns.plays'), value: a.plays },
     { label: t('columns.downloads'), value: a.downloads },
     { label: t('columns.timed'), value: <TimingBadge vtt={a.vtt} /> },
+    { label: tDrift('field'), value: <DriftBadge drift={a.drift} /> },
   ];
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+  const generatorLink = (audioId: string, label: string) => (
+    // Through the dashboard's catch-all until the generator's own route exists: the URL is
+    // the same, /dashboard/poems/vtt-generator?audio={id}.
+    <RouterLink to="/dashboard/$" params={{ _splat: VTT_GENERATOR }} search={{ audio: audioId }}>
+      {label}
+    </RouterLink>
+  );
   return (
-    <RecordView<Audio>
+    <RecordView<AudioWithDrift>
       id={id}
-      load={getAudio}
+      load={(audioId, signal) => withDriftCount(getAudio(audioId, signal), audioId, signal)}
       texts={{
         section: t('list.title'),
         notFound: t('list.notFound'),
@@ -58,6 +75,11 @@ export function AudioView({ id }: { id: string }) {
         <Stack gap="6">
           <Stack gap="3">
             {timingStateOf(audio.vtt) === 'review' && <Notice>{t('view.reviewNote')}</Notice>}
+            <DriftNotice
+              drift={audio.drift}
+              date={date}
+              retimeLink={(label) => generatorLink(audio.id, label)}
+            />
             <Box asChild w="full">
               {/* `?v=`: after a replacement the element must fetch again; with the same URL
                   Chromium replays the bytes it already holds (the server ignores the query).
@@ -73,15 +95,7 @@ export function AudioView({ id }: { id: string }) {
             </Box>
             <HStack>
               <Button asChild variant="outline" size="sm">
-                {/* Through the dashboard's catch-all until the generator's own route exists:
-                    the URL is the same, /dashboard/poems/vtt-generator?audio={id}. */}
-                <RouterLink
-                  to="/dashboard/$"
-                  params={{ _splat: VTT_GENERATOR }}
-                  search={{ audio: audio.id }}
-                >
-                  {t('view.timeIt')}
-                </RouterLink>
+                {generatorLink(audio.id, t('view.timeIt'))}
               </Button>
             </HStack>
           </Stack>

@@ -1,23 +1,27 @@
 /**
  * The dashboard's recordings: title, poem, reciter (names from the device's mirror),
- * duration, size, plays, downloads and whether it is timed; searched by title, sorted by
- * any of its numbers.
+ * duration, size, plays, downloads, whether it is timed and how many readers report its
+ * highlighting off (drift-queries.ts); searched by title, sorted by any of its numbers but
+ * the reports (they are not the audio list's, see drift-queries.ts).
  */
 import { useTranslation } from 'react-i18next';
-import type { Audio } from '@domain/schemas/audio';
 import '@client/i18n/namespaces/admin-audios';
+import '@client/i18n/namespaces/admin-drift';
 import { formatBytes } from '@client/lib/format-bytes';
 import { formatDuration } from '@client/lib/format-duration';
 import { MirrorName } from '../resource/mirror-name';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
+import { DriftBadge } from './drift-badge';
+import { withDriftCounts, type AudioWithDrift } from './drift-queries';
 import { audioApiPath, listAudios } from './queries';
 import { TimingBadge } from './timing-state';
 
 export function AudiosList(props: ListRouteProps) {
   const { t, i18n } = useTranslation('admin-audios');
-  const columns: ListColumn<Audio>[] = [
+  const { t: tDrift } = useTranslation('admin-drift');
+  const columns: ListColumn<AudioWithDrift>[] = [
     { key: 'title', label: t('columns.title'), sortField: 'title', render: (a) => a.title },
     {
       key: 'poem',
@@ -61,9 +65,15 @@ export function AudiosList(props: ListRouteProps) {
       render: (a) => a.downloads,
     },
     { key: 'timed', label: t('columns.timed'), render: (a) => <TimingBadge vtt={a.vtt} /> },
+    {
+      key: 'drift',
+      label: tDrift('column'),
+      numeric: true,
+      render: (a) => <DriftBadge drift={a.drift} />,
+    },
   ];
   return (
-    <ResourceList<Audio>
+    <ResourceList<AudioWithDrift>
       {...props}
       texts={{
         title: t('list.title'),
@@ -75,7 +85,7 @@ export function AudiosList(props: ListRouteProps) {
         done: t('list.deleted'),
         failed: t('list.deleteError'),
       }}
-      load={listAudios}
+      load={(search, signal) => withDriftCounts(listAudios(search, signal), signal)}
       columns={columns}
       rowName={(a) => a.title}
       apiPath={audioApiPath}

@@ -89,6 +89,8 @@ describe('PoemRecitationPlayer', { timeout: 30_000 }, () => {
     const awa = await screen.findByRole('radio', { name: 'Awa' }, { timeout: 10_000 });
     expect((awa as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByText(/minutage/)).toBeNull();
+    // A timed recitation offers the drift report; one whose timing is unreadable does not.
+    await screen.findByRole('button', { name: 'Le surlignage est décalé' }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('radio', { name: 'Bara' }));
     await screen.findByText(
       /Le minutage de cette récitation est illisible/,
@@ -99,6 +101,7 @@ describe('PoemRecitationPlayer', { timeout: 30_000 }, () => {
     // Without timing the verse controls are off, playing still works.
     expect(screen.getByRole('button', { name: 'Vers suivant' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Lire' })).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Le surlignage est décalé' })).toBeNull();
   });
 
   it('plays with Space, but not while typing in a field', async () => {

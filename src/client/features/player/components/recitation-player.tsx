@@ -4,6 +4,7 @@
  * a poem never interrupts another recitation until the reader presses play or taps a verse here.
  * While it is on screen the mini-player hides; it binds the keyboard shortcuts, the verse sync
  * (highlight, click to seek, auto-scroll) and says why the recitation cannot play or highlight.
+ * Under a timed recitation, a reader can report that the highlighting is off (drift-report.tsx).
  */
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '@client/hooks/use-online';
 import type { Poem } from '@domain/schemas';
 import { BackToVerseButton } from './back-to-verse-button';
+import { DriftReport } from './drift-report';
 import { PlayerControls, type PlayerActions } from './player-controls';
 import { PlayerMessages } from './player-messages';
 import { RepeatControls } from './repeat-controls';
@@ -143,6 +145,7 @@ export function RecitationPlayer({ recitation, poem, children }: RecitationPlaye
         {offline.action}
       </Flex>
       <PlayerMessages error={error} timing={track.timing} onRetry={() => void playerStore.play()} />
+      {track.timeline && audio.vtt && <DriftReport audioId={audio.id} vtt={audio.vtt} />}
       {isPlaying && verse !== null && !following && <BackToVerseButton onClick={resume} />}
     </Box>
   );

@@ -1,7 +1,8 @@
 /**
  * /api/audios: recitations of poems. Public reads of the metadata (a page, filtered by poem
  * or singer; one audio; a poem's audios) and administrator edits and deletes. The upload
- * (upload-route.ts), the file replacement (replace-file-route.ts) and the byte-serving routes (playback-routes.ts) are registered here too.
+ * (upload-route.ts), the file replacement (replace-file-route.ts), the byte-serving routes
+ * (playback-routes.ts) and readers' drift reports (drift-report-routes.ts) are registered here too.
  * Responses never carry `storageKey`: where the bytes live is the server's business.
  */
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
 import { IdParamsSchema, bearerAuth, writeErrors } from '../../shared';
 import { blankToNull, checkVtt } from './check-audio-fields';
+import driftReportRoutes from './drift-report-routes';
 import playbackRoutes from './playback-routes';
 import replaceFileRoute from './replace-file-route';
 import uploadRoute from './upload-route';
@@ -99,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoute);
   await app.register(replaceFileRoute);
   await app.register(playbackRoutes);
+  await app.register(driftReportRoutes);
 };
 
 export default routes;
