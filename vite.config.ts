@@ -51,18 +51,52 @@ export default defineConfig({
       srcDir: here('./sw'),
       filename: 'service-worker.ts',
       injectRegister: false,
+      // One manifest, in French: a manifest has a single language, and French is the app's
+      // default and fallback (SPEC section 9). Its names are the product's name, the same in
+      // every language, so a home screen reads right in Wolof, Arabic or English too; only
+      // the description (shown by install dialogs) is French. Per-language manifests chosen
+      // by Accept-Language would change under an installed app whose reader switches
+      // language in the app (not in the browser), and a manifest's answer would vary by
+      // header for the service worker and caches: more machinery for one sentence.
       manifest: {
-        name: 'Taalif — Wolof poetry',
+        // Stable identity of the installed app, whatever start_url becomes.
+        id: '/',
+        name: 'Taalif',
         short_name: 'Taalif',
-        description: 'An anthology of Wolof poetry that works offline.',
+        description: 'Une anthologie de poésie wolof, à lire et à écouter, même hors connexion.',
+        lang: 'fr',
+        dir: 'ltr',
         theme_color: '#0b6e4f',
         background_color: '#0f1412',
         display: 'standalone',
         start_url: '/',
+        // Rendered from icon.svg, with the screenshots, by scripts/pwa/render-pwa-images.ts.
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Un poème wolof et ses mots expliqués, sur un téléphone',
+          },
+          {
+            src: '/screenshots/desktop.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'La liste des poèmes de l’anthologie',
+          },
         ],
       },
       injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'] },

@@ -35,7 +35,7 @@ describe('pages and files outside /api', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it.each(['/%E0%A4%A', '/poem/%E0%A4%A'])(
+  it.each(['/%E0%A4%A', '/poem/%E0%A4%A', '/poet/%00', '/poems?q=%00'])(
     'sends a browser at the malformed address %s to the app’s not-found page',
     async (url) => {
       const res = await get(url);

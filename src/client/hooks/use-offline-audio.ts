@@ -9,6 +9,8 @@ import type { Audio } from '@domain/schemas';
 import { db } from '@client/db/db';
 import {
   AudioDownloadError,
+  cancelDownload,
+  DownloadCancelled,
   downloadAudio,
   downloadProgress,
   removeDownload,
@@ -23,6 +25,8 @@ export interface OfflineAudio {
   progress: number;
   sizeBytes: number;
   download: () => Promise<void>;
+  /** Stops a download in progress and keeps nothing of it. */
+  cancel: () => void;
   remove: () => Promise<void>;
   /** Why the last download failed: 'quota' (no room on the device), 'network' or 'server'. */
   error?: DownloadFailure;
@@ -40,10 +44,12 @@ export function useOfflineAudio(
     try {
       await downloadAudio(audio);
     } catch (e) {
+      if (e instanceof DownloadCancelled) return;
       console.error('Download for offline failed', e);
       setError(e instanceof AudioDownloadError ? e.reason : 'server');
     }
   }, [audio]);
+  const cancel = useCallback(() => cancelDownload(audio.id), [audio.id]);
   const remove = useCallback(() => removeDownload(audio.id), [audio.id]);
 
   const state: OfflineAudioState =
@@ -53,6 +59,7 @@ export function useOfflineAudio(
     progress: saved && progress === undefined ? 1 : (progress ?? 0),
     sizeBytes: saved?.sizeBytes ?? audio.sizeBytes,
     download,
+    cancel,
     remove,
     error: state === 'error' ? error : undefined,
   };

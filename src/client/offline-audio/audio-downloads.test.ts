@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDb } from '@client/db/db';
 import {
   AudioDownloadError,
+  cancelDownload,
+  DownloadCancelled,
   downloadAudio,
   downloadProgress,
   reconcileDownloads,
@@ -111,6 +113,49 @@ describe('downloading a recitation for offline', () => {
     expect(await database.downloads.count()).toBe(0);
     expect(fakeCaches.buckets.get(AUDIO_CACHE)?.size ?? 0).toBe(0);
     expect(downloadProgress('a1')).toBeUndefined();
+  });
+
+  it('cancels a download in progress: the fetch is aborted and nothing is kept', async () => {
+    // As a browser's fetch does: the body stops with an AbortError once the signal aborts.
+    let aborted = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(BYTES.slice(0, 1000));
+            init.signal!.addEventListener('abort', () => {
+              aborted = true;
+              controller.error(new DOMException('aborted', 'AbortError'));
+            });
+          },
+        });
+        return new Response(body, { headers: { 'content-length': '3000' } });
+      }),
+    );
+    const started = new Promise<void>((resolve) => {
+      const stop = subscribeDownloads(() => {
+        if ((downloadProgress('a1') ?? 0) > 0) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const download = downloadAudio(audio, database);
+    await started;
+    cancelDownload('a1');
+    await expect(download).rejects.toBeInstanceOf(DownloadCancelled);
+    expect(aborted).toBe(true);
+    expect(await database.downloads.count()).toBe(0);
+    expect(fakeCaches.buckets.get(AUDIO_CACHE)?.size ?? 0).toBe(0);
+    expect(downloadProgress('a1')).toBeUndefined();
+    // Nothing left in the way of a new download of the same recitation.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamedResponse()),
+    );
+    await downloadAudio(audio, database);
+    expect(await database.downloads.count()).toBe(1);
   });
 
   it('reports a server refusal as such', async () => {

@@ -6,7 +6,8 @@
  * the first download, so the browser does not evict a reader's recitations under pressure.
  *
  * Downloads in progress live here (not in a component), so their progress survives a
- * screen change; the UI subscribes through useOfflineAudio.
+ * screen change; the UI subscribes through useOfflineAudio. A download in progress can be
+ * cancelled (issue 16, defect 10): its fetch is aborted and nothing of it stays stored.
  */
 import type { Audio } from '@domain/schemas';
 import { db as appDb, type AppDb } from '@client/db/db';
@@ -21,11 +22,19 @@ export class AudioDownloadError extends Error {
   }
 }
 
+/** The reader cancelled the download: not a failure to report. */
+export class DownloadCancelled extends Error {
+  constructor() {
+    super('Audio download cancelled');
+  }
+}
+
 type AudioToSave = Pick<Audio, 'id' | 'poemId' | 'mimeType' | 'sizeBytes'>;
 
 interface InFlight {
   progress: number;
   promise: Promise<void>;
+  abort: AbortController;
 }
 const inFlight = new Map<string, InFlight>();
 const listeners = new Set<() => void>();
@@ -55,12 +64,12 @@ async function askPersistenceOnce(database: AppDb) {
   }
 }
 
-async function fetchAudio(audio: AudioToSave): Promise<Response> {
+async function fetchAudio(audio: AudioToSave, signal: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(audioStreamUrl(audio.id), { cache: 'no-store' });
+    response = await fetch(audioStreamUrl(audio.id), { cache: 'no-store', signal });
   } catch {
-    throw new AudioDownloadError('network');
+    throw signal.aborted ? new DownloadCancelled() : new AudioDownloadError('network');
   }
   if (!response.ok || !response.body) throw new AudioDownloadError('server');
   return response;
@@ -92,9 +101,14 @@ function countProgress(response: Response, expected: number, onProgress: (p: num
   };
 }
 
-async function save(audio: AudioToSave, database: AppDb, onProgress: (p: number) => void) {
+async function save(
+  audio: AudioToSave,
+  database: AppDb,
+  signal: AbortSignal,
+  onProgress: (p: number) => void,
+) {
   await askPersistenceOnce(database);
-  const response = await fetchAudio(audio);
+  const response = await fetchAudio(audio, signal);
   const length = Number(response.headers.get('content-length')) || 0;
   // A compressed answer's length is not the stored file's: then the cache learns it at the end.
   const knownLength = length > 0 && !response.headers.has('content-encoding');
@@ -107,6 +121,8 @@ async function save(audio: AudioToSave, database: AppDb, onProgress: (p: number)
     const cache = await caches.open(AUDIO_CACHE);
     await cache.put(audioStreamUrl(audio.id), new Response(counted.body, { headers }));
     if (knownLength && counted.received() !== length) throw new AudioDownloadError('network');
+    // Cancelled while the last bytes were written: the file goes, as if never fetched.
+    if (signal.aborted) throw new DownloadCancelled();
     await database.downloads.put({
       audioId: audio.id,
       poemId: audio.poemId,
@@ -118,6 +134,7 @@ async function save(audio: AudioToSave, database: AppDb, onProgress: (p: number)
       .open(AUDIO_CACHE)
       .then((c) => c.delete(audioStreamUrl(audio.id)))
       .catch(() => undefined);
+    if (signal.aborted) throw new DownloadCancelled();
     if (isQuotaError(error)) throw new AudioDownloadError('quota');
     // The body stopped before its end: the connection, not the device, failed.
     if (!counted.complete()) throw new AudioDownloadError('network');
@@ -129,8 +146,12 @@ async function save(audio: AudioToSave, database: AppDb, onProgress: (p: number)
 export function downloadAudio(audio: AudioToSave, database: AppDb = appDb): Promise<void> {
   const running = inFlight.get(audio.id);
   if (running) return running.promise;
-  const entry: InFlight = { progress: 0, promise: Promise.resolve() };
-  entry.promise = save(audio, database, (p) => {
+  const entry: InFlight = {
+    progress: 0,
+    promise: Promise.resolve(),
+    abort: new AbortController(),
+  };
+  entry.promise = save(audio, database, entry.abort.signal, (p) => {
     entry.progress = p;
     notify();
   }).finally(() => {
@@ -140,6 +161,14 @@ export function downloadAudio(audio: AudioToSave, database: AppDb = appDb): Prom
   inFlight.set(audio.id, entry);
   notify();
   return entry.promise;
+}
+
+/**
+ * Cancels a download in progress: its fetch is aborted, and its promise rejects with
+ * DownloadCancelled once what it had written is deleted (nothing listed, nothing cached).
+ */
+export function cancelDownload(audioId: string): void {
+  inFlight.get(audioId)?.abort.abort();
 }
 
 /** Deletes one downloaded recitation (bytes and listing). */

@@ -1,9 +1,10 @@
 /**
  * "Download for offline" for one recitation: shows the size before anything is fetched,
- * a progress bar while it downloads, then "available offline" with a remove action. A
+ * a progress bar and a cancel button while it downloads (a cancel keeps nothing), then
+ * "available offline" with a remove action. A
  * failure (no room on the device, network cut) is said in words, and the app goes on.
  */
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Audio } from '@domain/schemas';
 import { Progress } from '@client/components/ui/progress';
@@ -22,8 +23,10 @@ export function DownloadAudioButton({ audio }: Props) {
   return (
     <Stack gap="1" data-offline-audio={offline.state} maxW="sm">
       {offline.state === 'downloading' ? (
-        <Box>
+        <HStack gap="2">
           <Progress.Root
+            flex="1"
+            minW="0"
             value={Math.round(offline.progress * 100)}
             size="sm"
             colorPalette="success"
@@ -33,7 +36,10 @@ export function DownloadAudioButton({ audio }: Props) {
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-        </Box>
+          <Button size="xs" variant="outline" onClick={offline.cancel}>
+            {t('audio.cancel')}
+          </Button>
+        </HStack>
       ) : offline.state === 'downloaded' ? (
         <HStack gap="2" wrap="wrap">
           <Text textStyle="sm" color="success.fg">

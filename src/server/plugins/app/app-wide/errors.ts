@@ -74,6 +74,16 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const isFilePath = (path: string) =>
   path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.split('/').at(-1) ?? '');
 
+/** A browser asking for one of the app's pages: a GET or HEAD outside /api that is not a file. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.raw.url?.split('?')[0] ?? '/';
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && !isApiPath(path) && !isFilePath(path);
+}
+
+const toNotFoundPage = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').redirect('/404', 302);
+
 /**
  * Fastify's own refusals before routing. An address that cannot be decoded answers the
  * app's not-found page (`/404`) to a browser, and the error shape to the API.
@@ -83,10 +93,7 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const path = request.raw.url?.split('?')[0] ?? '/';
-  const isPage = request.method === 'GET' || request.method === 'HEAD';
-  if (error.code === 'FST_ERR_BAD_URL' && isPage && !isApiPath(path) && !isFilePath(path))
-    return reply.header('cache-control', 'no-cache').redirect('/404', 302);
+  if (error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)) return toNotFoundPage(reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   return send(reply, status, status === 400 ? 'The address is malformed' : error.message);
 };
@@ -94,6 +101,9 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A page address no route can use (a NUL in `/poet/%00`, refused by text-hygiene.ts)
+      // is malformed too: the browser gets the app's not-found page, not the API's JSON.
+      if (error.statusCode === 400 && isPageRequest(request)) return toNotFoundPage(reply);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
         for (const v of error.validation) {
