@@ -233,6 +233,10 @@ describe('conditional requests on URLs that do not answer 200', () => {
   });
 });
 
+// PostgreSQL may serve several instances, so the feed state is read from it, never kept in
+// memory: these tests are PGlite's alone, and say so when skipped.
+if (usingPostgres)
+  console.info('public-cache: the feed state in memory is PGlite-only; skipped on PostgreSQL');
 describe.skipIf(usingPostgres)('the feed state in memory on PGlite (one process)', () => {
   it('serves repeated reads without any statement, and sees a write at once', async () => {
     const url = '/api/poets?size=50';
