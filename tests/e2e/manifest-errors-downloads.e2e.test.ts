@@ -22,7 +22,7 @@ import {
   waitForHeading,
 } from './support/browser';
 import { mirrorRows, waitForMirror } from './support/mirror';
-import { demoRecitations } from './support/player-page';
+import { demoRecitation } from './support/player-page';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -180,7 +180,7 @@ describe('the router’s error page', () => {
 
 describe('a recitation download', () => {
   it('can be cancelled while it runs: the request stops and nothing is kept', async () => {
-    const recitation = (await demoRecitations(baseUrl)).find((r) => r.poemTitle === 'Tëgg caam')!;
+    const recitation = await demoRecitation(baseUrl, 'Tëgg caam');
     // Without the service worker: the network emulation below applies to the page's requests.
     const { context, page, problems } = await openPage(browser, baseUrl, {
       serviceWorkers: 'block',

@@ -83,6 +83,13 @@ export async function demoRecitations(baseUrl: string): Promise<DemoRecitation[]
   );
 }
 
+/** The demo recitation of the poem titled `poemTitle` (the suites name the one they drive). */
+export async function demoRecitation(baseUrl: string, poemTitle: string): Promise<DemoRecitation> {
+  const found = (await demoRecitations(baseUrl)).find((r) => r.poemTitle === poemTitle);
+  if (!found) throw new Error(`no timed demo recitation of "${poemTitle}"`);
+  return found;
+}
+
 /** The audio element's clock and state, read in the page. */
 export function audioState(page: Page) {
   return page.evaluate((id) => {
