@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
 import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
+import { firstScreenTexts } from './scripts/vite/first-screen-texts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -46,6 +47,8 @@ export default defineConfig({
     chakraConditionLookup(),
     chakraSystemSteps(),
     chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
+    // The server's first screen reads its labels from the client's translations (one source).
+    firstScreenTexts(here('./src/client/i18n/locales')),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

@@ -16,6 +16,10 @@
  * alternating (PGlite, PostgreSQL, then PostgreSQL, PGlite, …) after one 2 s warm-up each; the
  * report gives the median of the rounds. BENCH_SCENARIOS=mixed,page (keys below) runs a subset.
  *
+ * The poem-page scenario asks for the HTML of /poem/:id, which only a built client serves:
+ * bench-server.ts builds the app as main.ts does, so dist/client is served when it exists
+ * (`npm run build:client`); without it the probe gets no page and the scenario is skipped.
+ *
  * Why two phases per engine: generating and inserting the corpus costs far more memory than
  * serving it, so it runs first in its own process (load-corpus.ts, tsx), which exits. The
  * measured server is then a fresh process running an esbuild bundle of bench-server.ts
@@ -107,6 +111,15 @@ function scenarios(f: Fixtures): BenchScenario[] {
       key: 'poem',
       name: `one poem: GET /api/poems/:id (${f.poemIds.length} ids)`,
       path: rotate(f.poemIds.map((id) => `/api/poems/${id}`)),
+      connections: 10,
+    },
+    {
+      // The page a shared link opens, on the same poems, to set beside their JSON above. No
+      // Accept-Encoding, as in every scenario here, so both go out uncompressed.
+      key: 'poem-page',
+      name: `one poem's HTML page: GET /poem/:id, Accept-Language fr (${f.poemIds.length} ids)`,
+      path: rotate(f.poemIds.map((id) => `/poem/${id}`)),
+      headers: { accept: 'text/html', 'accept-language': 'fr' },
       connections: 10,
     },
     {

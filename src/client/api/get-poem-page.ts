@@ -10,7 +10,7 @@
  */
 import type { DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
 import type { Page } from '@domain/paging';
-import { poemPageUrls } from '@domain/poem-page-urls';
+import { poemPageUrls } from '@client/api/poem-page-urls';
 
 export type PoemPageAnswer =
   | { status: 'missing' }

@@ -14,8 +14,8 @@ export interface LinkPreview {
   /** The card's title, which may name more (a poem's poet). */
   title: string;
   description: string;
-  /** Open Graph's type: a poem or recording is an article or a song, a poet a profile. */
-  type: 'article' | 'profile' | 'music.song';
+  /** Open Graph's type: a poem or recording is an article or a song, a poet a profile, home a website. */
+  type: 'article' | 'profile' | 'music.song' | 'website';
   /** Site-relative or absolute; made absolute against the public URL when rendered. */
   image?: string;
 }

@@ -16,7 +16,7 @@ const OG_LOCALE: Record<Language, string> = {
   wol: 'wo_SN',
 };
 
-export interface PageHead {
+export interface PreviewHead {
   preview: LinkPreview;
   language: Language;
   /** The page's absolute URL. */
@@ -25,6 +25,9 @@ export interface PageHead {
   origin: string;
   siteName: string;
 }
+
+/** A page with a link preview, or one that keeps the shell's title (the home page): its language only. */
+export type PageHead = PreviewHead | { language: Language; preview?: undefined };
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -39,7 +42,7 @@ function absolute(url: string, origin: string): string | undefined {
 }
 
 /** The tags that describe the page to a link preview, after its `<title>`. */
-export function headTags({ preview, language, url, origin, siteName }: PageHead): string {
+export function headTags({ preview, language, url, origin, siteName }: PreviewHead): string {
   const image = preview.image && absolute(preview.image, origin);
   const tags = [
     // As the client's screen sets it (hooks/use-document-title.ts), so it does not change.
@@ -67,17 +70,21 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
  * once; a template without a `<title>` gets the tags before `</head>`.
  */
 export function renderPageHead(template: string, head: PageHead): string {
+  return withLanguage(head.preview ? withPreview(template, head) : template, head.language);
+}
+
+function withPreview(template: string, head: PreviewHead): string {
   const withoutDescription = template.replace(DESCRIPTION, '');
   const tags = headTags(head);
-  const withTags = TITLE.test(withoutDescription)
+  return TITLE.test(withoutDescription)
     ? withoutDescription.replace(TITLE, () => tags)
     : withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`);
-  return withTags.replace(HTML_TAG, (tag) =>
+}
+
+function withLanguage(page: string, language: Language): string {
+  return page.replace(HTML_TAG, (tag) =>
     tag
       .replace(/\s(lang|dir)="[^"]*"/gi, '')
-      .replace(
-        /^<html/i,
-        `<html lang="${htmlLangOf(head.language)}" dir="${directionOf(head.language)}"`,
-      ),
+      .replace(/^<html/i, `<html lang="${htmlLangOf(language)}" dir="${directionOf(language)}"`),
   );
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedLanguages,
   codePreloads,
-  fetchPreloads,
   pageLanguage,
   planPreloads,
   routePattern,
@@ -124,13 +123,5 @@ describe('acceptedLanguages', () => {
       'de',
     ]);
     expect(acceptedLanguages(undefined)).toEqual([]);
-  });
-});
-
-describe('fetchPreloads', () => {
-  it('asks for the answers as fetch() will: same URL, CORS mode, same-origin credentials', () => {
-    expect(fetchPreloads(['/api/poems/1'])).toEqual([
-      '</api/poems/1>; rel=preload; as=fetch; crossorigin=anonymous',
-    ]);
   });
 });

@@ -9,8 +9,6 @@
  *   chunk of its own; the main layout and the home page are in the entry);
  * - the reader's language when it is not French (French is in the entry; the others are
  *   chunks: client/i18n/lazy-languages.ts);
- * - on a poem page, the API answers the page asks for on a first visit
- *   (client/api/get-poem-page.ts: the same URLs, or the browser would fetch them twice);
  * - the typefaces of the first screen's text (client/theme/fonts.css), which the browser
  *   would otherwise request only once the page is rendered, delaying its text's paint.
  *
@@ -150,9 +148,4 @@ export function codePreloads(plan: PreloadPlan, request: PageRequest): string[] 
     ),
     ...[...new Set(files)].map((file) => `<${file}>; rel=modulepreload`),
   ];
-}
-
-/** `Link` header values for API answers the page fetches itself (same URL, mode and credentials). */
-export function fetchPreloads(urls: string[]): string[] {
-  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`);
 }

@@ -2,7 +2,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
-import type { IconName } from '@client/components/icons/icon-paths';
+import type { IconName } from '@domain/icon-paths';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { PageHeading } from '@client/startup/page-heading';
 import { PageContainer } from './page-container';

@@ -1,6 +1,6 @@
 /** A decorative interface icon; it is hidden from assistive technology (the control carries the label). */
 import { Icon, type IconProps } from '@chakra-ui/react';
-import { DIRECTIONAL_ICONS, ICON_PATHS, type IconName } from './icon-paths';
+import { DIRECTIONAL_ICONS, ICON_PATHS, type IconName } from '@domain/icon-paths';
 
 export function AppIcon({ name, ...props }: { name: IconName } & IconProps) {
   return (

@@ -7,7 +7,7 @@
  * role (the template's reading would show it to anonymous visitors, against "ADMIN is
  * the only role shown the admin menu group"). Titles and paths feed the search dialog.
  */
-import type { IconName } from '@client/components/icons/icon-paths';
+import type { IconName } from '@domain/icon-paths';
 
 export interface NavLeaf {
   path: string;

@@ -8,9 +8,10 @@
  * `.gz` beside each): the one the client accepts is sent with its Content-Encoding and
  * `Vary: Accept-Encoding`, and no byte is compressed per request.
  *
- * Each page's HTML names, in a `Link` header, the code and data the page will ask for right
- * after its entry script (lib/page-preloads.ts), read from the build's manifest. The pages
- * people share (poem, poet, recording) carry their own title and link preview (page-previews.ts).
+ * Each page's HTML names, in a `Link` header, the code the page will ask for right after its
+ * entry script (lib/page-preloads.ts), read from the build's manifest. The pages readers open
+ * first and share (home, poem, poet, recording) hold their first screen and the records it
+ * shows (first-screen-pages.ts), so they name no API answer to preload.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
@@ -18,14 +19,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   codePreloads,
-  fetchPreloads,
   planPreloads,
   type ClientManifest,
   type PreloadPlan,
 } from '../../lib/page-preloads';
 import { projectPath } from '../../lib/project-path';
-import { registerPagePreviews } from './page-previews';
-import { poemPageUrlsOf } from '@domain/poem-page-urls';
+import { registerFirstScreenPages } from './first-screen-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,14 +59,14 @@ export default fp<{ clientDir?: string }>(
       },
     });
 
-    // Shared pages carry their own title and link preview (page-previews.ts).
-    registerPagePreviews(app, readFileSync(`${root}/index.html`, 'utf8'));
+    // The pages readers open first and share hold their first screen (first-screen-pages.ts).
+    registerFirstScreenPages(app, root, readFileSync(`${root}/index.html`, 'utf8'));
 
     const plan = readPreloadPlan(app, `${root}/.vite/manifest.json`);
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       if (plan && request.method === 'GET' && type.startsWith('text/html')) {
-        const links = await pagePreloads(app, plan, request);
+        const links = pagePreloads(plan, request);
         if (links.length > 0) reply.header('link', links.join(', '));
       }
       return payload;
@@ -88,40 +87,13 @@ function readPreloadPlan(app: FastifyInstance, manifestPath: string): PreloadPla
   }
 }
 
-const POEM_PAGE = /^\/poem\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
-
-/** The page's code, and on a poem page the API answers it reads on a first visit. */
-async function pagePreloads(
-  app: FastifyInstance,
-  plan: PreloadPlan,
-  request: FastifyRequest,
-): Promise<string[]> {
+/** The page's code: its entry, typefaces, route chunks and language. */
+function pagePreloads(plan: PreloadPlan, request: FastifyRequest): string[] {
   const url = new URL(request.url, 'http://page');
-  const links = codePreloads(plan, {
+  return codePreloads(plan, {
     path: url.pathname,
     lng: url.searchParams.get('lng') ?? undefined,
     languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
     acceptLanguage: request.headers['accept-language'],
   });
-  const poemId = POEM_PAGE.exec(url.pathname)?.[1];
-  if (poemId) links.push(...fetchPreloads(await poemPageAnswers(app, request, poemId)));
-  return links;
-}
-
-/** The URLs the poem page fetches for this poem (the domain's, none if it does not exist). */
-async function poemPageAnswers(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: string,
-): Promise<string[]> {
-  try {
-    const poem = await app.poemsRepository.findById(id);
-    if (!poem) return [];
-    // The id as the page's URL spells it: the client builds its URLs from that, not from the row.
-    return poemPageUrlsOf({ ...poem, id });
-  } catch (error) {
-    // A hint, never a reason to fail the page.
-    request.log.warn({ err: error }, 'poem page preloads skipped');
-    return [];
-  }
 }

@@ -1,5 +1,8 @@
 /** One recitation's page, live from the mirror: the audio, its poem (and poet) and its singer. */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { carriedRecords } from '@client/api/first-screen-records';
+import { isMirrorReady } from '@client/sync/mirror-ready';
 import type { Audio, Poem, Poet, Singer } from '@domain/schemas';
 import { db } from '@client/db/db';
 
@@ -30,6 +33,20 @@ async function loadAudio(id: string): Promise<AudioState> {
   }
 }
 
+/** The recitation the page's HTML carried (its first screen), until the mirror has it. */
+function carriedAudio(id: string): AudioState | undefined {
+  const carried = carriedRecords('audio', id);
+  if (!carried) return undefined;
+  const { audio, poem, poet, singer } = carried;
+  return { status: 'ready', audio, poem, poet, singer };
+}
+
 export function useAudio(id: string): AudioState {
-  return useLiveQuery(() => loadAudio(id), [id], { status: 'loading' } as AudioState);
+  const carried = useMemo(() => carriedAudio(id), [id]);
+  const live = useLiveQuery(
+    () => loadAudio(id),
+    [id],
+    carried ?? ({ status: 'loading' } as AudioState),
+  );
+  return live.status === 'missing' && carried && !isMirrorReady() ? carried : live;
 }

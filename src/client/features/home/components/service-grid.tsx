@@ -2,7 +2,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
-import type { IconName } from '@client/components/icons/icon-paths';
+import type { IconName } from '@domain/icon-paths';
 
 const SERVICES = [
   { key: 'poems', icon: 'book', palette: 'primary' },

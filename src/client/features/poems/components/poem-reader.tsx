@@ -28,6 +28,7 @@ import { PoemAboutPoet } from './poem-about-poet';
 import { PoemActions } from './poem-actions';
 import { PoemContext } from './poem-context';
 import { PoemText } from './poem-text';
+import { POEM_TYPE } from '@domain/first-screen/poem-type';
 import { PoemTranslations } from './poem-translations';
 import '@client/i18n/namespaces/poems';
 
@@ -119,9 +120,9 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
                 id="poem-title"
                 lang="wo"
                 fontFamily="heading"
-                textStyle={{ base: '3xl', md: '5xl' }}
+                textStyle={POEM_TYPE.title.fontSize}
                 fontWeight="semibold"
-                lineHeight="1.15"
+                lineHeight={POEM_TYPE.title.lineHeight}
               >
                 {/* Aligned with its block in Arabic; the Latin title itself runs left to right. */}
                 <chakra.span dir="ltr">{state.poem.title}</chakra.span>

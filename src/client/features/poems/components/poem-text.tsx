@@ -8,6 +8,7 @@
  * over the poem), `data-verse-id` and `id="verse-<cue id>"` (the cue ids of the poem's WebVTT,
  * `s<stanza>-v<verse>`).
  */
+import { POEM_TYPE } from '@domain/first-screen/poem-type';
 import { chakra } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { DifficultWord as DifficultWordRow } from '@domain/schemas';
@@ -33,8 +34,8 @@ function Verse({ verseId, verseIndex, stanzaIndex, children }: VerseProps) {
       data-verse-index={verseIndex}
       data-verse-id={verseId}
       data-stanza-index={stanzaIndex}
-      ps="1.5em"
-      textIndent="-1.5em"
+      ps={POEM_TYPE.verse.hangingIndent}
+      textIndent={`-${POEM_TYPE.verse.hangingIndent}`}
     >
       {children}
     </chakra.span>
@@ -85,9 +86,9 @@ export const PoemText = memo(function PoemText({
       lang="wo"
       dir="ltr"
       fontFamily="heading"
-      fontSize={{ base: '1.1875rem', md: '1.3125rem' }}
-      lineHeight="1.85"
-      letterSpacing="0.005em"
+      fontSize={POEM_TYPE.verse.fontSize}
+      lineHeight={POEM_TYPE.verse.lineHeight}
+      letterSpacing={POEM_TYPE.verse.letterSpacing}
       color="fg"
     >
       {stanzas.map((verses, stanzaIndex) => (
@@ -96,7 +97,7 @@ export const PoemText = memo(function PoemText({
           id={`stanza-${stanzaIndex + 1}`}
           data-stanza={stanzaIndex + 1}
           position="relative"
-          mb="1.6em"
+          mb={POEM_TYPE.verse.stanzaGap}
           scrollMarginTop="96px"
           rounded="md"
           _target={{

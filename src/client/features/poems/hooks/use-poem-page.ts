@@ -11,6 +11,7 @@
  */
 import { replaceEqualDeep } from '@tanstack/react-router';
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { carriedRecords } from '@client/api/first-screen-records';
 import { getPoemPage, type PoemPageAnswer } from '@client/api/get-poem-page';
 import { isMirrorReady, onMirrorReady } from '@client/sync/mirror-ready';
 import type { PoemPageState } from './use-poem';
@@ -46,6 +47,14 @@ const fresh = (entry: EarlyAnswer | undefined) =>
 export function preparePoemPage(poemId: string, waitMs = 1000): Promise<void> {
   if (isMirrorReady()) return Promise.resolve();
   let entry = fresh(early.get(poemId));
+  const carried = entry ? undefined : carriedRecords('poem', poemId);
+  if (carried) {
+    // The page's HTML carried the poem (its first screen): the first render draws it as is.
+    const { poem, poet, theme, words } = carried;
+    const answer: PoemPageAnswer = { status: 'ready', poem, poet, theme, words };
+    early.set(poemId, { at: Date.now(), settled: Promise.resolve(answer), answer });
+    return Promise.resolve();
+  }
   if (!entry) {
     const asked: EarlyAnswer = { at: Date.now(), settled: Promise.resolve(undefined) };
     asked.settled = getPoemPage(poemId).then(

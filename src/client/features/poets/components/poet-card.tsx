@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas';
 import { useReaderLanguage } from '@client/lib/localized-text';
-import { poetYears } from '../poet-years';
+import { poetYears } from '@domain/poet-display';
 import { PoetPortrait } from './poet-portrait';
 import { PoetStatusBadge } from './poet-status-badge';
 import { numberFormat } from '@client/lib/number-format';

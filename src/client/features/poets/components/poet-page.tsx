@@ -14,7 +14,7 @@ import { pickLocalized } from '@domain/i18n/pick-localized';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { PageHeading } from '@client/startup/page-heading';
 import { usePoet } from '../hooks/use-poet';
-import { poetYears } from '../poet-years';
+import { poetYears } from '@domain/poet-display';
 import { PoetPoems } from './poet-poems';
 import { PoetPortrait } from './poet-portrait';
 import { PoetRecitations } from './poet-recitations';

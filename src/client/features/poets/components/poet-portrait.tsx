@@ -1,5 +1,6 @@
 /** A poet's photo, or their initials on a tinted disc when the anthology has no photo. */
 import { Box, Image } from '@chakra-ui/react';
+import { portraitInitials } from '@domain/poet-display';
 
 export function PoetPortrait({
   name,
@@ -23,12 +24,7 @@ export function PoetPortrait({
       />
     );
   }
-  const initials = name
-    .split(/\s+/u)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+  const initials = portraitInitials(name);
   return (
     <Box
       aria-hidden="true"

@@ -3,6 +3,9 @@
  * recitations of those poems with their singers. `missing` when the mirror has no such poet.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { carriedRecords } from '@client/api/first-screen-records';
+import { isMirrorReady } from '@client/sync/mirror-ready';
 import type { Audio, Poem, Poet, Singer } from '@domain/schemas';
 import { db } from '@client/db/db';
 
@@ -46,6 +49,27 @@ async function loadPoet(id: string): Promise<PoetState> {
   }
 }
 
+/**
+ * The poet the page's HTML carried (its first screen), in the state the mirror would give,
+ * for the first render and until the mirror has the poet (a first visit before its sync).
+ */
+function carriedPoet(id: string): PoetState | undefined {
+  const carried = carriedRecords('poet', id);
+  if (!carried) return undefined;
+  const poems = [...carried.poems].sort(byCreation);
+  const poemsById = new Map(poems.map((p) => [p.id, p]));
+  const recitations = [...carried.recitations]
+    .sort((a, b) => byCreation(a.audio, b.audio))
+    .map(({ audio, singer }) => ({ audio, singer, poem: poemsById.get(audio.poemId) }));
+  return { status: 'ready', poet: carried.poet, poems, recitations };
+}
+
 export function usePoet(id: string): PoetState {
-  return useLiveQuery(() => loadPoet(id), [id], { status: 'loading' } as PoetState);
+  const carried = useMemo(() => carriedPoet(id), [id]);
+  const live = useLiveQuery(
+    () => loadPoet(id),
+    [id],
+    carried ?? ({ status: 'loading' } as PoetState),
+  );
+  return live.status === 'missing' && carried && !isMirrorReady() ? carried : live;
 }

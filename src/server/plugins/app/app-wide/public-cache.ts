@@ -43,6 +43,12 @@ export interface PublicCacheOptions {
    * database write: on PGlite it is kept in memory like the feed's state (feed-state-memo.ts).
    */
   variant?: () => Promise<string | number>;
+  /**
+   * A part of the cache key and of the ETag that comes from the request rather than the
+   * database: a page's language and the client build it was made from. One URL then has one
+   * cached answer per value, and a browser's copy in one language never validates another.
+   */
+  perRequest?: (request: FastifyRequest) => string;
 }
 
 declare module 'fastify' {
@@ -52,6 +58,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     publicEtag?: string;
     publicState?: string;
+    /** The URL, and the route's perRequest part when it has one. */
+    publicCacheKey?: string;
     servedFromCache?: boolean;
     /** If-None-Match matched the state's ETag: a 200 answer becomes a 304. */
     notModifiedIfOk?: boolean;
@@ -200,11 +208,14 @@ export default fp(
         stateSeen = key;
         forget();
       }
-      const etag = `W/"${key}${variant === undefined ? '' : `.${variant}`}"`;
+      const extra = options.perRequest?.(request);
+      const etag = `W/"${key}${variant === undefined ? '' : `.${variant}`}${extra === undefined ? '' : `.${extra}`}"`;
+      const cacheKey = extra === undefined ? request.url : `${request.url} ${extra}`;
       request.publicEtag = etag;
       request.publicState = key;
+      request.publicCacheKey = cacheKey;
       reply.header('cache-control', 'no-cache');
-      const entry = entries.get(request.url);
+      const entry = entries.get(cacheKey);
       // 304 only for a URL known to answer 200 in this state: the ETag is the whole feed's,
       // so it (or `*`) would otherwise also "match" a URL that answers 404 or 400. An unknown
       // URL runs its route, and onSend turns a 200 into the 304.
@@ -243,7 +254,12 @@ export default fp(
       // Cached only if no newer state was seen meanwhile (that would have emptied the cache).
       if (typeof payload === 'string' && request.publicState === stateSeen) {
         const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        remember(request.url, { etag, body: Buffer.from(payload), type, encoded: {} });
+        remember(request.publicCacheKey ?? request.url, {
+          etag,
+          body: Buffer.from(payload),
+          type,
+          encoded: {},
+        });
       }
       if (request.notModifiedIfOk) {
         reply.code(304).removeHeader('content-type').removeHeader('content-length');

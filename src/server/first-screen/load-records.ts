@@ -1,0 +1,51 @@
+/**
+ * The records of a page's first screen, read from the repositories (the same rows the API
+ * answers with). undefined: no such record, and the page is the plain app shell, whose
+ * client shows the reader its "not found" screen.
+ */
+import type { FastifyInstance } from 'fastify';
+import { byId, type FirstScreenRecords } from '@domain/first-screen/first-screen-records';
+
+/** A poet page's poems: its first screen shows none, its first render lists up to these. */
+const POET_POEMS = 100;
+
+export type FirstScreenPage = Exclude<FirstScreenRecords['page'], 'home'>;
+
+const optional = async <T>(id: string | null | undefined, find: (id: string) => Promise<T>) =>
+  id ? await find(id) : undefined;
+
+export async function loadRecords(
+  app: FastifyInstance,
+  page: FirstScreenPage,
+  id: string,
+): Promise<FirstScreenRecords | undefined> {
+  switch (page) {
+    case 'poem': {
+      const poem = await app.poemsRepository.findById(id);
+      if (!poem) return undefined;
+      const [poet, theme, words] = await Promise.all([
+        app.poetsRepository.findById(poem.poetId),
+        optional(poem.themeId, app.themesRepository.findById),
+        app.difficultWordsRepository.list({ page: 0, size: 100 }, { poemId: id }),
+      ]);
+      return { page, poem, poet, theme, words: words.content.sort(byId) };
+    }
+    case 'poet': {
+      const poet = await app.poetsRepository.findById(id);
+      if (!poet) return undefined;
+      const poems = await app.poemsRepository.byPoet(id, { page: 0, size: POET_POEMS });
+      // Recitations are listed once the mirror has them: below the poems, they move nothing.
+      return { page, poet, poems: poems.content, recitations: [] };
+    }
+    case 'audio': {
+      const audio = await app.audiosRepository.findById(id);
+      if (!audio) return undefined;
+      const [poem, singer] = await Promise.all([
+        app.poemsRepository.findById(audio.poemId),
+        optional(audio.singerId, app.singersRepository.findById),
+      ]);
+      const poet = await optional(poem?.poetId, app.poetsRepository.findById);
+      return { page, audio, poem, poet, singer };
+    }
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * The first screen of each shared page, as the client's screens draw it from the same
+ * records: the same elements in the same order, with the classes of first-screen-styles.ts
+ * in place of Chakra's props. What a poem looks like lives in the domain: its stanzas and
+ * verses (splitStanzas, splitVerses), where a difficult word is (findWordSpans), the cue ids
+ * the player follows, and the type measures of its title and verse (POEM_TYPE), which the
+ * client's components read too. Parts of a screen that no reader sees before the client
+ * takes over (the poem's aside, a poet's lists, the home page below its hero) are left to the
+ * client: they appear below or beside what is already there, moving nothing.
+ */
+import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
+import type { Translate } from '@domain/first-screen/first-screen-texts';
+import { clockTime } from '@domain/clock-time';
+import { directionOf, htmlLangOf, type Language } from '@domain/i18n/languages';
+import { pickLocalized } from '@domain/i18n/pick-localized';
+import { poetYears, portraitInitials, showsPoetStatus } from '@domain/poet-display';
+import type { DifficultWord } from '@domain/schemas';
+import { findWordSpans, splitStanzas, splitVerses } from '@domain/words';
+import { html, type Markup } from './html';
+import { icon } from './icon';
+
+export interface PageContext {
+  t: Translate;
+  language: Language;
+}
+
+/** Intl's locale for a language, as Chromium formats it (it has no `wo` data: Senegal's French). */
+const intlLocale = (language: Language) => (language === 'wol' ? 'fr-SN' : htmlLangOf(language));
+const formatNumber = (value: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language)).format(value);
+
+const BYTE_UNITS = [
+  ['gigabyte', 1e9],
+  ['megabyte', 1e6],
+  ['kilobyte', 1e3],
+] as const;
+function formatBytes(bytes: number, language: Language): string {
+  const [unit, size] = BYTE_UNITS.find(([, s]) => bytes >= s) ?? BYTE_UNITS[2];
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit,
+    maximumFractionDigits: bytes >= size * 10 ? 0 : 1,
+  }).format(bytes / size);
+}
+
+const backLink = (href: string, label: string) =>
+  html`<a class="fs-back" href="${href}">${icon('arrow', 'fs-icon-back')}${label}</a>`;
+
+function verseWithWords(text: string, words: readonly DifficultWord[]): Markup {
+  const spans = findWordSpans(
+    text,
+    words.map((w) => w.word),
+  );
+  const parts: (string | Markup)[] = [];
+  let at = 0;
+  for (const span of spans) {
+    parts.push(text.slice(at, span.start));
+    parts.push(html`<span class="fs-word">${text.slice(span.start, span.end)}</span>`);
+    at = span.end;
+  }
+  parts.push(text.slice(at));
+  return html`${parts}`;
+}
+
+/** The poem's text as the client's PoemText lays it out, with the player's verse attributes. */
+function poemText(content: string, words: readonly DifficultWord[]): Markup {
+  let verseIndex = 0;
+  const stanzas = splitStanzas(content).map((stanza, s) => {
+    const verses = splitVerses(stanza).map((verse, v) => {
+      const id = `s${s + 1}-v${v + 1}`;
+      return html`<span
+        class="fs-verse"
+        id="verse-${id}"
+        data-verse-index="${verseIndex++}"
+        data-verse-id="${id}"
+        data-stanza-index="${s}"
+        >${verseWithWords(verse.trim(), words)}</span
+      >`;
+    });
+    // The empty span keeps the place of the client's share-this-stanza button.
+    return html`<div class="fs-stanza" id="stanza-${s + 1}" data-stanza="${s + 1}">
+      <p>${verses}</p>
+      <span class="fs-stanza-share"></span>
+    </div>`;
+  });
+  return html`<div class="fs-poem-text" lang="wo" dir="ltr">${stanzas}</div>`;
+}
+
+function poemPage(
+  { t, language }: PageContext,
+  { poem, poet, theme, words }: Extract<FirstScreenRecords, { page: 'poem' }>,
+) {
+  const themeName = pickLocalized(theme?.name, language)?.text;
+  return html`<div class="fs-container fs-container-7xl">
+    <div class="fs-stack fs-gap-6">
+      ${backLink('/poems', t('poems:reader.backToPoems'))}
+      <div class="fs-poem-grid">
+        <article class="fs-stack fs-gap-6 fs-poem-article" aria-labelledby="poem-title">
+          <div class="fs-stack fs-gap-3">
+            ${themeName && html`<span class="fs-badge fs-badge-secondary">${themeName}</span>`}
+            <h1 id="poem-title" lang="wo" class="fs-poem-title">
+              <span dir="ltr">${poem.title}</span>
+            </h1>
+            ${
+              poet &&
+              html`<p class="fs-text-lg fs-muted">
+                <a href="/poet/${poet.id}"><span class="fs-underlined">${poet.name}</span></a
+                >${poem.year !== null ? ` · ${poem.year}` : ''}
+              </p>`
+            }
+          </div>
+          <div class="fs-actions">
+            <p class="fs-text-sm">
+              ${t('poems:reader.views', { views: formatNumber(poem.views, language) })}
+            </p>
+            <p class="fs-text-sm">
+              ${t('poems:reader.likes', { likes: formatNumber(poem.likes, language) })}
+            </p>
+            <span class="fs-actions-end"
+              ><button type="button" class="fs-btn fs-btn-outline">
+                ${icon('share')}${t('poems:reader.share')}
+              </button></span
+            >
+            <p role="status" class="fs-status"></p>
+          </div>
+          ${words.length > 0 && html`<p class="fs-text-sm fs-muted">${t('poems:reader.wordsHint')}</p>`}
+          ${poemText(poem.content, words)}
+        </article>
+        <aside class="fs-poem-aside" aria-label="${t('poems:reader.aside')}"></aside>
+      </div>
+    </div>
+  </div>`;
+}
+
+function poetPage(
+  { t, language }: PageContext,
+  { poet }: Extract<FirstScreenRecords, { page: 'poet' }>,
+) {
+  const biography = pickLocalized(poet.biography, language);
+  const years = poetYears(poet);
+  const portrait = poet.photoUrl
+    ? html`<img class="fs-portrait" src="${poet.photoUrl}" alt="" />`
+    : html`<div class="fs-portrait fs-portrait-initials" aria-hidden="true">
+        ${portraitInitials(poet.name)}
+      </div>`;
+  return html`<div class="fs-container">
+    <div class="fs-stack fs-gap-10 fs-max-4xl">
+      ${backLink('/poets', t('poets:page.back'))}
+      <div class="fs-poet-head">
+        ${portrait}
+        <div class="fs-stack fs-gap-2">
+          <h1 dir="auto" class="fs-poet-name">${poet.name}</h1>
+          <div class="fs-hstack fs-muted">
+            ${years && html`<p>${years}</p>`}${showsPoetStatus(poet) && html`<span class="fs-badge ${poet.status === 'active' ? 'fs-badge-success' : 'fs-badge-gray'}">${t(`poets:status.${poet.status}`)}</span>`}
+          </div>
+        </div>
+      </div>
+      <section class="fs-stack fs-gap-3" aria-labelledby="poet-bio-title">
+        <h2 id="poet-bio-title" class="fs-h2">${t('poets:page.biography')}</h2>
+        ${
+          biography
+            ? html`${biography.language !== language && html`<p class="fs-text-sm fs-muted">${t('poets:page.biographyIn', { language: t(`poets:page.languages.${biography.language}`) })}</p>`}
+                <p
+                  class="fs-biography"
+                  lang="${htmlLangOf(biography.language)}"
+                  dir="${directionOf(biography.language)}"
+                >
+                  ${biography.text}
+                </p>`
+            : html`<p class="fs-muted">${t('poets:page.noBiography')}</p>`
+        }
+      </section>
+    </div>
+  </div>`;
+}
+
+function audioPage(
+  { t, language }: PageContext,
+  { audio, poem, poet, singer }: Extract<FirstScreenRecords, { page: 'audio' }>,
+) {
+  const facts: [string, string | null][] = [
+    [t('audios:page.singer'), singer?.name ?? null],
+    [
+      t('audios:page.duration'),
+      audio.durationSec === null ? null : clockTime(Math.max(0, audio.durationSec)),
+    ],
+    [t('audios:page.size'), formatBytes(audio.sizeBytes, language)],
+    [t('audios:page.plays'), formatNumber(audio.plays, language)],
+    [t('audios:page.downloads'), formatNumber(audio.downloads, language)],
+  ];
+  let verseIndex = 0;
+  const verses =
+    poem &&
+    html`<div class="fs-recitation-verses" lang="wo">
+      ${splitStanzas(poem.content).map(
+        (stanza) =>
+          html`<p>
+            ${splitVerses(stanza).map((verse) => html`<span data-verse-index="${verseIndex++}">${verse.trim()}</span>`)}
+          </p>`,
+      )}
+    </div>`;
+  return html`<div class="fs-container">
+    <div class="fs-stack fs-gap-8 fs-max-3xl">
+      ${backLink('/audios', t('audios:page.back'))}
+      <div class="fs-stack fs-gap-2">
+        <h1 dir="auto" class="fs-audio-title">${audio.title}</h1>
+        ${
+          poem &&
+          html`<p class="fs-text-lg fs-muted" dir="auto">
+            <span lang="wo" dir="ltr" class="fs-poem-ref">${poem.title}</span
+            >${poet ? ` · ${poet.name}` : ''}
+          </p>`
+        }
+      </div>
+      <div class="fs-hstack fs-gap-3">
+        ${poem && html`<a class="fs-btn fs-btn-solid fs-btn-md" href="/poem/${poem.id}">${icon('book')}${t('audios:page.readPoem')}</a>`}
+      </div>
+      <dl class="fs-facts">
+        ${facts.map(
+          ([label, value]) =>
+            value &&
+            html`<div class="fs-fact">
+              <dt>${label}</dt>
+              <dd>${value}</dd>
+            </div>`,
+        )}
+      </dl>
+      ${singer?.biography && html`<p dir="auto" class="fs-singer-bio fs-muted">${singer.biography}</p>`}
+      <div data-slot="recitation-player">
+        <div class="fs-player-place"></div>
+        ${verses}
+      </div>
+    </div>
+  </div>`;
+}
+
+function homePage({ t }: PageContext) {
+  return html`<div class="fs-container fs-home">
+    <section class="fs-hero" aria-labelledby="home-hero-title">
+      <div class="fs-stack fs-hero-stack">
+        <p class="fs-eyebrow">${t('home:hero.eyebrow')}</p>
+        <h1 id="home-hero-title" class="fs-hero-title">${t('home:hero.title')}</h1>
+        <p class="fs-hero-lead">${t('home:hero.lead')}</p>
+        <div class="fs-hero-actions">
+          <a class="fs-btn fs-btn-solid fs-btn-hero" href="/poems"
+            >${icon('book')}${t('home:hero.explorePoems')}</a
+          ><a class="fs-btn fs-btn-outline fs-btn-hero fs-btn-hero-outline" href="/poets"
+            >${icon('poets')}${t('home:hero.discoverPoets')}</a
+          >
+        </div>
+      </div>
+    </section>
+  </div>`;
+}
+
+/** The `<main>` content of a page's first screen. */
+export function firstScreenContent(context: PageContext, records: FirstScreenRecords): Markup {
+  switch (records.page) {
+    case 'poem':
+      return poemPage(context, records);
+    case 'poet':
+      return poetPage(context, records);
+    case 'audio':
+      return audioPage(context, records);
+    case 'home':
+      return homePage(context);
+  }
+}

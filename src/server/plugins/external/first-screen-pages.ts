@@ -1,0 +1,162 @@
+/**
+ * The pages people open first and share: the home page, a poem, a poet, a recording. Their
+ * HTML already holds what the reader came for (first-screen/), in the reader's language (the
+ * client's own negotiation, lib/page-preloads.ts), with the page's title, description and
+ * Open Graph tags (lib/page-head.ts) so a shared link shows a proper card in a messaging app.
+ *
+ * An unknown id, or a database that cannot answer, gets the plain app shell, whose script
+ * shows the reader the right screen. Answers are cached like the API's public reads
+ * (public-cache.ts): by the feed's state, the reader's language and the build, with an ETag
+ * a browser revalidates on every load.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIRST_SCREEN_TEXTS_FILE,
+  translator,
+  type FirstScreenTexts,
+  type Translate,
+} from '@domain/first-screen/first-screen-texts';
+import { DEFAULT_LANGUAGE, type Language } from '@domain/i18n/languages';
+import { loadRecords, type FirstScreenPage } from '../../first-screen/load-records';
+import { renderFirstScreen } from '../../first-screen/render-page';
+import { audioPreview, poemPreview, poetPreview, type LinkPreview } from '../../lib/link-preview';
+import { renderPageHead } from '../../lib/page-head';
+import { pageLanguage } from '../../lib/page-preloads';
+import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
+
+const SITE_NAME = 'Taalif';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const DETAIL_PAGES: Record<string, FirstScreenPage> = {
+  '/poem/:id': 'poem',
+  '/poet/:id': 'poet',
+  '/audio/:id': 'audio',
+};
+
+function previewOf(
+  records: FirstScreenRecords,
+  language: Language,
+  t: Translate | undefined,
+): LinkPreview | undefined {
+  switch (records.page) {
+    case 'poem':
+      return poemPreview(records.poem, records.poet?.name, language);
+    case 'poet':
+      return poetPreview(records.poet, language);
+    case 'audio':
+      return audioPreview(records.audio, records.poem);
+    case 'home':
+      // The home screen's own title (home-screen.tsx), in the reader's language.
+      return (
+        t && {
+          name: t('home:title'),
+          title: `${SITE_NAME} — ${t('home:title')}`,
+          description: t('home:hero.lead'),
+          type: 'website',
+        }
+      );
+  }
+}
+
+/** The language the client will choose for this request (lib/page-preloads.ts). */
+export function languageOf(request: FastifyRequest): Language {
+  const url = new URL(request.url, 'http://page');
+  return (
+    pageLanguage({
+      path: url.pathname,
+      lng: url.searchParams.get('lng') ?? undefined,
+      languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
+      acceptLanguage: request.headers['accept-language'],
+    }) ?? DEFAULT_LANGUAGE
+  );
+}
+
+/** The first screen's texts, written by the client build; without them, pages carry only their head. */
+function readTexts(app: FastifyInstance, root: string): FirstScreenTexts | undefined {
+  try {
+    return JSON.parse(
+      readFileSync(`${root}/${FIRST_SCREEN_TEXTS_FILE}`, 'utf8'),
+    ) as FirstScreenTexts;
+  } catch (error) {
+    app.log.warn(
+      { err: error },
+      'no first-screen texts in the client build: pages sent without their first screen',
+    );
+    return undefined;
+  }
+}
+
+export function registerFirstScreenPages(app: FastifyInstance, root: string, template: string) {
+  const texts = readTexts(app, root);
+  // The build is part of every page's ETag: a new deploy's pages name new scripts.
+  const build = createHash('sha1').update(template).digest('base64url').slice(0, 10);
+  const config = {
+    publicCache: { perRequest: (request: FastifyRequest) => `${languageOf(request)}.${build}` },
+  };
+  // The page differs by the reader's language, which the request's headers carry.
+  const varyByLanguage = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', [vary, 'Accept-Language', 'Cookie'].filter(Boolean).join(', '));
+  };
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    records: FirstScreenRecords | undefined,
+  ) => {
+    if (!records) return reply.type('text/html; charset=utf-8').send(template);
+    const language = languageOf(request);
+    const url = new URL(request.url, 'http://page');
+    const t = texts && translator(texts, language);
+    const preview = previewOf(records, language, t);
+    const page = renderPageHead(
+      template,
+      preview
+        ? {
+            language,
+            preview,
+            url: `${app.config.publicUrl}${url.pathname}`,
+            origin: app.config.publicUrl,
+            siteName: SITE_NAME,
+          }
+        : { language },
+    );
+    const html = t
+      ? renderFirstScreen({
+          page,
+          records,
+          t,
+          language,
+          signInHref:
+            url.pathname === '/'
+              ? '/auth/jwt/login'
+              : `/auth/jwt/login?returnTo=${encodeURIComponent(url.pathname)}`,
+        })
+      : page;
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  // Pages, not part of the API: left out of the OpenAPI document.
+  app.get('/', { schema: { hide: true }, config, onSend: varyByLanguage }, (request, reply) =>
+    send(request, reply, { page: 'home' }),
+  );
+  for (const [path, page] of Object.entries(DETAIL_PAGES)) {
+    app.get<{ Params: { id: string } }>(
+      path,
+      { schema: { hide: true }, config, onSend: varyByLanguage },
+      async (request, reply) => {
+        const { id } = request.params;
+        let records: FirstScreenRecords | undefined;
+        try {
+          records = UUID.test(id) ? await loadRecords(app, page, id) : undefined;
+        } catch (error) {
+          // The first screen is a head start: the page itself never fails for it.
+          request.log.warn({ err: error }, 'first screen skipped');
+        }
+        return send(request, reply, records);
+      },
+    );
+  }
+}
