@@ -85,8 +85,8 @@ export const FIRST_SCREEN_CSS = `
 .fs-poet-head{display:flex;flex-direction:column;gap:1.5rem}
 .fs-portrait{width:6rem;height:6rem;border-radius:9999px;flex-shrink:0;object-fit:cover}
 .fs-portrait-initials{display:grid;place-items:center;background:${v('colors-primary-subtle')};color:${v('colors-primary-fg')};font-family:${v('fonts-heading')};font-weight:600;font-size:calc(6rem * .4)}
-.fs-poet-name{font-family:${v('fonts-heading')};font-size:${size('3xl')};line-height:2.25rem;font-weight:600}
-.fs-h2{font-family:${v('fonts-heading')};font-size:${size('xl')};line-height:1.75rem;font-weight:600}
+.fs-poet-name{font-family:${v('fonts-heading')};font-size:${size('3xl')};line-height:2.375rem;font-weight:600}
+.fs-h2{font-family:${v('fonts-heading')};font-size:${size('xl')};line-height:1.875rem;font-weight:600}
 .fs-biography{font-size:1.125rem;line-height:1.75;max-width:65ch;white-space:pre-line}
 .fs-audio-title{font-family:${v('fonts-heading')};font-size:${size('2xl')};line-height:2rem;font-weight:600}
 .fs-poem-ref{font-family:${v('fonts-heading')};font-style:italic}
@@ -98,6 +98,7 @@ export const FIRST_SCREEN_CSS = `
 .fs-player-place{min-height:${POEM_TYPE.playerMinHeight}}
 .fs-recitation-verses{display:flex;flex-direction:column;gap:1rem;margin-top:1rem;font-family:${v('fonts-heading')};font-size:1.125rem;line-height:1.8}
 .fs-recitation-verses span{display:block;padding-inline:.25rem}
+.fs-home{padding-block:1.25rem}
 .fs-hero{position:relative;overflow:hidden;border-radius:${v('radii-2xl')};border:1px solid ${v('colors-border-muted')};background-image:linear-gradient(to bottom right,${v('colors-primary-subtle')},${v('colors-bg-panel')},color-mix(in srgb,${v('colors-secondary-subtle')} 60%,transparent));padding:2.5rem 1.25rem}
 .fs-hero-stack{position:relative;gap:1.25rem;max-width:42rem}
 .fs-eyebrow{font-size:.875rem;line-height:1.25rem;font-weight:600;letter-spacing:${v('letter-spacings-wider')};text-transform:uppercase;color:${v('colors-primary-fg')}}
@@ -119,15 +120,17 @@ export const FIRST_SCREEN_CSS = `
 .fs-show-md{display:inline-flex}
 .fs-brand-tagline{display:inline}
 .fs-container{padding-block:3rem}
+.fs-home{padding-block:2rem}
 .fs-poem-title{font-size:${size(POEM_TYPE.title.fontSize.md)};line-height:${POEM_TYPE.title.lineHeight.md};letter-spacing:-.025em}
 .fs-poem-text{font-size:${POEM_TYPE.verse.fontSize.md}}
-.fs-poet-name{font-size:${size('4xl')};line-height:2.5rem;letter-spacing:-.025em}
-.fs-audio-title{font-size:${size('4xl')};line-height:2.5rem;letter-spacing:-.025em}
+.fs-poet-name{font-size:${size('4xl')};line-height:2.75rem;letter-spacing:-.025em}
+.fs-audio-title{font-size:${size('4xl')};line-height:2.75rem;letter-spacing:-.025em}
 .fs-facts{grid-template-columns:repeat(3,minmax(0,1fr))}
 .fs-hero{border-radius:${v('radii-3xl')}}
 .fs-hero-stack{gap:1.5rem}
 .fs-hero-lead{font-size:1.125rem}
-.fs-btn-hero{height:2.75rem;font-size:1rem}
+.fs-btn-hero{height:2.75rem;font-size:1rem;line-height:1.5rem;gap:.75rem}
+.fs-btn-hero .fs-icon{width:1.25rem;height:1.25rem}
 }
 @media ${LG}{
 .fs-top{height:80px}
@@ -137,6 +140,7 @@ export const FIRST_SCREEN_CSS = `
 .fs-brand-name{font-size:${size('2xl')}}
 .fs-sidenav{display:block;position:sticky;top:80px;height:calc(100dvh - 80px);width:88px;flex-shrink:0;border-inline-end:1px solid ${v('colors-border-muted')}}
 .fs-container{padding-inline:3rem}
+.fs-home{padding-block:2.5rem}
 .fs-poem-grid{grid-template-columns:minmax(0,1fr) 22rem;gap:4rem}
 .fs-hero{padding:5rem 3.5rem}
 .fs-hero-title{font-size:${size('6xl')}}

@@ -132,6 +132,11 @@ function poemPage(
   </div>`;
 }
 
+/** The biography keeps its line breaks (pre-line): no space may open or close it. */
+const biographyText = ({ text, language }: { text: string; language: Language }) =>
+  // prettier-ignore
+  html`<p class="fs-biography" lang="${htmlLangOf(language)}" dir="${directionOf(language)}">${text}</p>`;
+
 function poetPage(
   { t, language }: PageContext,
   { poet }: Extract<FirstScreenRecords, { page: 'poet' }>,
@@ -160,13 +165,7 @@ function poetPage(
         ${
           biography
             ? html`${biography.language !== language && html`<p class="fs-text-sm fs-muted">${t('poets:page.biographyIn', { language: t(`poets:page.languages.${biography.language}`) })}</p>`}
-                <p
-                  class="fs-biography"
-                  lang="${htmlLangOf(biography.language)}"
-                  dir="${directionOf(biography.language)}"
-                >
-                  ${biography.text}
-                </p>`
+              ${biographyText(biography)}`
             : html`<p class="fs-muted">${t('poets:page.noBiography')}</p>`
         }
       </section>
