@@ -19,8 +19,17 @@ export const POEM_TYPE = {
     /** The space after each stanza. */
     stanzaGap: '1.6em',
   },
-  /** The room kept above a recitation page's verses for the player that takes it. */
-  playerMinHeight: '10rem',
+  /**
+   * The room kept for the recitation player, which loads after the page is shown: on a poem
+   * with recitations above its text, on a recitation's page above its verses. Without it the
+   * player's arrival pushed the verses down by its whole height (a layout shift of 0.18 at
+   * 412 px). Its heights in Chromium, French, by breakpoint (base, sm 600 px, md 900 px); a
+   * taller player (a 360 px phone, a longer label) moves the text by the difference only.
+   */
+  playerMinHeight: {
+    poem: { base: '18.25rem', sm: '15.5rem', md: '18rem' },
+    recording: { base: '20.25rem', sm: '17.5rem', md: '15.25rem' },
+  },
 } as const;
 
 /** A font size as CSS: a Chakra token (`3xl`) as its variable, a CSS length as itself. */

@@ -95,7 +95,8 @@ export const FIRST_SCREEN_CSS = `
 .fs-fact dt{font-size:.75rem;line-height:1rem;color:${v('colors-fg-muted')};font-weight:500}
 .fs-fact dd{font-weight:600}
 .fs-singer-bio{line-height:1.7}
-.fs-player-place{min-height:${POEM_TYPE.playerMinHeight}}
+.fs-player-slot{min-height:${POEM_TYPE.playerMinHeight.poem.base}}
+.fs-player-place{min-height:${POEM_TYPE.playerMinHeight.recording.base}}
 .fs-recitation-verses{display:flex;flex-direction:column;gap:1rem;margin-top:1rem;font-family:${v('fonts-heading')};font-size:1.125rem;line-height:1.8}
 .fs-recitation-verses span{display:block;padding-inline:.25rem}
 .fs-home{padding-block:1.25rem}
@@ -108,6 +109,8 @@ export const FIRST_SCREEN_CSS = `
 .fs-btn-hero{height:2.5rem;border-radius:9999px;padding-inline:1.5rem;font-size:.875rem;width:100%}
 .fs-btn-hero-outline{border-color:${v('colors-gray-muted')};color:${v('colors-gray-fg')};background:color-mix(in srgb,${v('colors-bg-panel')} 60%,transparent)}
 @media ${SM}{
+.fs-player-slot{min-height:${POEM_TYPE.playerMinHeight.poem.sm}}
+.fs-player-place{min-height:${POEM_TYPE.playerMinHeight.recording.sm}}
 .fs-top-row{padding-inline:1.25rem;gap:.5rem}
 .fs-hide-sm{display:none}.fs-show-sm{display:inline-flex}
 .fs-container{padding-inline:2rem}
@@ -117,6 +120,8 @@ export const FIRST_SCREEN_CSS = `
 .fs-btn-hero{width:auto}
 }
 @media ${MD}{
+.fs-player-slot{min-height:${POEM_TYPE.playerMinHeight.poem.md}}
+.fs-player-place{min-height:${POEM_TYPE.playerMinHeight.recording.md}}
 .fs-show-md{display:inline-flex}
 .fs-brand-tagline{display:inline}
 .fs-container{padding-block:3rem}

@@ -123,6 +123,7 @@ function poemPage(
             >
             <p role="status" class="fs-status"></p>
           </div>
+          ${poem.hasAudio && html`<div data-slot="recitation-player" class="fs-player-slot"></div>`}
           ${words.length > 0 && html`<p class="fs-text-sm fs-muted">${t('poems:reader.wordsHint')}</p>`}
           ${poemText(poem.content, words)}
         </article>

@@ -41,6 +41,8 @@ export interface TestPage {
 }
 
 /** A new context (fresh storage, French browser unless told otherwise) and one page in it. */
+const TAKEOVER_WAIT_MS = 15_000;
+
 export async function openPage(
   browser: Browser,
   baseUrl: string,
@@ -63,6 +65,19 @@ export async function openPage(
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A page whose HTML holds its first screen (server: first-screen/) looks ready before its
+  // script runs: a suite would click the server's markup, which the client then replaces.
+  // Navigations resolve once the client has taken over (a page without scripts: after 15 s).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await page
+      .waitForFunction(() => !document.querySelector('#root > .fs-app'), undefined, {
+        timeout: TAKEOVER_WAIT_MS,
+      })
+      .catch(() => undefined);
+    return response;
+  };
   return { context, page, problems };
 }
 

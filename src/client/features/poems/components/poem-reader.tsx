@@ -151,9 +151,14 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
               onShare={() => share()}
             />
             {player && (
-              // The player may render nothing (yet, or for a poem without recitations):
-              // an empty slot takes no place, so the stack's gap does not open for it.
-              <Box data-slot="recitation-player" css={{ '&:empty': { display: 'none' } }}>
+              // The player loads after the text is shown: a poem with recitations keeps its
+              // room meanwhile (POEM_TYPE), so the text does not move when it arrives. Without
+              // recitations the player renders nothing, and the empty slot takes no place.
+              <Box
+                data-slot="recitation-player"
+                minH={state.poem.hasAudio ? POEM_TYPE.playerMinHeight.poem : undefined}
+                css={state.poem.hasAudio ? undefined : { '&:empty': { display: 'none' } }}
+              >
                 {player}
               </Box>
             )}
