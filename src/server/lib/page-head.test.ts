@@ -59,4 +59,17 @@ describe('renderPageHead', () => {
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
   });
+
+  it('without a preview, keeps the shell’s title and description and sets only the language', () => {
+    const html = renderPageHead(TEMPLATE, { language: 'ar' });
+    expect(html).toBe(
+      TEMPLATE.replace(
+        '<html lang="fr" dir="ltr" class="dark">',
+        '<html lang="ar" dir="rtl" class="dark">',
+      ),
+    );
+    expect(renderPageHead(TEMPLATE, { language: 'wol' })).toContain(
+      '<html lang="wo" dir="ltr" class="dark">',
+    );
+  });
 });

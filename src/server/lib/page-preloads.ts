@@ -132,20 +132,35 @@ export function pageLanguage(request: PageRequest): Language | undefined {
   ]);
 }
 
-/** `Link` header values for what any page needs: the entry, typefaces, route chunks and language. */
-export function codePreloads(plan: PreloadPlan, request: PageRequest): string[] {
+/** The modules a page loads beside its entry: its route's code and its language, when not French. */
+export function pageModules(plan: PreloadPlan, request: PageRequest): string[] {
   const route = plan.routes.find(({ pattern }) => pattern.test(request.path));
   const language = pageLanguage(request);
+  return [...new Set([...(route?.files ?? []), ...((language && plan.languages[language]) ?? [])])];
+}
+
+/**
+ * `Link` header values for what any page needs: the stylesheet, typefaces, and unless the
+ * page starts its code after its first paint (`withModules: false`, a page whose HTML holds
+ * its first screen: first-screen/render-page.ts), the entry, route chunks and language.
+ */
+export function codePreloads(
+  plan: PreloadPlan,
+  request: PageRequest,
+  { withModules = true }: { withModules?: boolean } = {},
+): string[] {
+  const language = pageLanguage(request);
   const fonts = [...plan.fonts.latin, ...(language === 'ar' ? plan.fonts.arabic : [])];
-  const files = [...(route?.files ?? []), ...((language && plan.languages[language]) ?? [])];
   return [
     // Vite's <link rel=stylesheet crossorigin>: a CORS fetch, which the preload must match.
     ...plan.entry.styles.map((file) => `<${file}>; rel=preload; as=style; crossorigin=anonymous`),
-    ...plan.entry.scripts.map((file) => `<${file}>; rel=modulepreload`),
+    ...(withModules ? plan.entry.scripts.map((file) => `<${file}>; rel=modulepreload`) : []),
     // Fonts are fetched in CORS mode whatever their origin: the preload must say so to be used.
     ...fonts.map(
       (file) => `<${file}>; rel=preload; as=font; type=font/woff2; crossorigin=anonymous`,
     ),
-    ...[...new Set(files)].map((file) => `<${file}>; rel=modulepreload`),
+    ...(withModules
+      ? pageModules(plan, request).map((file) => `<${file}>; rel=modulepreload`)
+      : []),
   ];
 }

@@ -19,7 +19,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   codePreloads,
+  pageModules,
   planPreloads,
+  type PageRequest,
   type ClientManifest,
   type PreloadPlan,
 } from '../../lib/page-preloads';
@@ -59,10 +61,12 @@ export default fp<{ clientDir?: string }>(
       },
     });
 
-    // The pages readers open first and share hold their first screen (first-screen-pages.ts).
-    registerFirstScreenPages(app, root, readFileSync(`${root}/index.html`, 'utf8'));
-
     const plan = readPreloadPlan(app, `${root}/.vite/manifest.json`);
+    // The pages readers open first and share hold their first screen (first-screen-pages.ts),
+    // and start their code after its paint, with the page's modules.
+    registerFirstScreenPages(app, root, readFileSync(`${root}/index.html`, 'utf8'), (request) =>
+      plan ? pageModules(plan, pageRequest(request)) : [],
+    );
     app.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       if (plan && request.method === 'GET' && type.startsWith('text/html')) {
@@ -87,13 +91,18 @@ function readPreloadPlan(app: FastifyInstance, manifestPath: string): PreloadPla
   }
 }
 
-/** The page's code: its entry, typefaces, route chunks and language. */
-function pagePreloads(plan: PreloadPlan, request: FastifyRequest): string[] {
+function pageRequest(request: FastifyRequest): PageRequest {
   const url = new URL(request.url, 'http://page');
-  return codePreloads(plan, {
+  return {
     path: url.pathname,
     lng: url.searchParams.get('lng') ?? undefined,
     languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
     acceptLanguage: request.headers['accept-language'],
-  });
+  };
+}
+
+/** The page's code: its stylesheet, typefaces, and (unless it starts after its first paint) modules. */
+function pagePreloads(plan: PreloadPlan, request: FastifyRequest): string[] {
+  const withModules = request.routeOptions.config?.firstScreen !== true;
+  return codePreloads(plan, pageRequest(request), { withModules });
 }

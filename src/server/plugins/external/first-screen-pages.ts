@@ -88,12 +88,26 @@ function readTexts(app: FastifyInstance, root: string): FirstScreenTexts | undef
   }
 }
 
-export function registerFirstScreenPages(app: FastifyInstance, root: string, template: string) {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a page whose HTML holds its first screen (client-app.ts's preloads). */
+    firstScreen?: boolean;
+  }
+}
+
+export function registerFirstScreenPages(
+  app: FastifyInstance,
+  root: string,
+  template: string,
+  /** The modules the page loads beside its entry (its route and language chunks). */
+  modulesOf: (request: FastifyRequest) => string[],
+) {
   const texts = readTexts(app, root);
   // The build is part of every page's ETag: a new deploy's pages name new scripts.
   const build = createHash('sha1').update(template).digest('base64url').slice(0, 10);
   const config = {
     publicCache: { perRequest: (request: FastifyRequest) => `${languageOf(request)}.${build}` },
+    firstScreen: texts !== undefined,
   };
   // The page differs by the reader's language, which the request's headers carry.
   const varyByLanguage = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -129,6 +143,7 @@ export function registerFirstScreenPages(app: FastifyInstance, root: string, tem
           records,
           t,
           language,
+          modules: modulesOf(request),
           signInHref:
             url.pathname === '/'
               ? '/auth/jwt/login'
