@@ -9,23 +9,23 @@
  * A plain script, no module: it must run without the code it loads.
  */
 (function () {
-  var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
+  const script = document.currentScript;
+  const entry = script && script.getAttribute('data-entry');
   if (!entry) return;
-  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
-  var started = false;
+  const modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
+  let started = false;
   function start() {
     if (started) return;
     started = true;
-    var head = document.head;
+    const head = document.head;
     modules.forEach(function (href) {
-      var link = document.createElement('link');
+      const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       head.appendChild(link);
     });
-    var main = document.createElement('script');
+    const main = document.createElement('script');
     main.type = 'module';
     main.crossOrigin = '';
     main.src = entry;
@@ -34,7 +34,7 @@
   // The browser reports its first contentful paint once that paint is on screen; a frame's
   // own callbacks run before it is shown, which on a fast connection was before the code
   // arrived. Without paint timing: the task after the frame after next.
-  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  const paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (paints && paints.indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       observer.disconnect();
