@@ -1,15 +1,13 @@
 /**
  * Page preloads (plugins/external/client-app.ts, lib/page-preloads.ts): a client page's HTML
- * carries a Link header naming its route's code, its language and typefaces, and on a poem
- * page the poem's API answers, with its poet and theme read from the database. Only pages
- * get it, never the API; without a build manifest pages are still served.
+ * carries a Link header naming its route's code, its language and typefaces. No API answer:
+ * a poem page's HTML carries its records itself (first-screen-pages.ts). Only pages get it,
+ * never the API; without a build manifest pages are still served.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getPoemPage } from '../../src/client/api/get-poem-page';
-import { injectFetch } from '../helpers/inject-fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let ctx: TestApp;
@@ -54,12 +52,8 @@ const page = (app: TestApp, url: string, headers: Record<string, string> = {}) =
   app.app.inject({ method: 'GET', url, headers });
 
 describe('page preloads', () => {
-  it('names a poem page’s code, language, font and API answers, poet and theme included', async () => {
-    const poem = (await page(ctx, '/api/poems?size=1')).json().content[0] as {
-      id: string;
-      poetId: string;
-      themeId: string | null;
-    };
+  it('names a poem page’s code, language and font, and no API answer', async () => {
+    const poem = (await page(ctx, '/api/poems?size=1')).json().content[0] as { id: string };
     const response = await page(ctx, `/poem/${poem.id}`, { 'accept-language': 'en-GB,en;q=0.9' });
     expect(response.statusCode).toBe(200);
     const link = String(response.headers.link);
@@ -69,38 +63,7 @@ describe('page preloads', () => {
       '</assets/inter-latin-wght-normal-F1.woff2>; rel=preload; as=font; type=font/woff2; crossorigin=anonymous',
       '</assets/poem._id-P1.js>; rel=modulepreload',
       '</assets/bundle-EN1.js>; rel=modulepreload',
-      `</api/poems/${poem.id}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `</api/difficult-words/poem/${poem.id}?size=100>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `</api/poets/${poem.poetId}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      ...(poem.themeId
-        ? [`</api/themes/${poem.themeId}>; rel=preload; as=fetch; crossorigin=anonymous`]
-        : []),
     ]);
-  });
-
-  it('preloads exactly the URLs the poem page then fetches, byte for byte', async () => {
-    const served = (await page(ctx, '/api/poems?size=100')).json().content as {
-      id: string;
-      themeId: string | null;
-    }[];
-    const poems = [served.find((p) => p.themeId), served.find((p) => !p.themeId)];
-    const fetched: string[] = [];
-    const answer = injectFetch(ctx.app);
-    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-      fetched.push(url);
-      return answer(url, init);
-    });
-    try {
-      for (const poem of poems.filter((p) => p !== undefined)) {
-        fetched.length = 0;
-        const link = String((await page(ctx, `/poem/${poem.id}`)).headers.link);
-        const preloaded = [...link.matchAll(/<(\/api\/[^>]+)>/g)].map((m) => m[1]);
-        expect((await getPoemPage(poem.id)).status).toBe('ready');
-        expect(fetched.slice().sort()).toEqual(preloaded.sort());
-      }
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 
   it('names no answer for a poem that does not exist or an id that is not one', async () => {

@@ -1,7 +1,9 @@
 /**
- * Shared pages (plugins/external/page-previews.ts): a poem's, poet's or recording's HTML
- * carries its own title, description and Open Graph tags, read from the database, in the
- * reader's language; everything else, and an unknown record, gets the plain shell.
+ * Shared pages (plugins/external/first-screen-pages.ts, lib/page-head.ts): a poem's, poet's or
+ * recording's HTML carries its own title, description and Open Graph tags, read from the
+ * database, in the reader's language; an unknown record gets the plain shell. This client dir
+ * has no first-screen texts, so pages carry their head only (their first screen:
+ * first-screen.test.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
