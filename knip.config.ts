@@ -31,6 +31,9 @@ const config: KnipConfig = {
     'scripts/bench/bench-server.ts',
     'scripts/bench/offline-page.ts',
     'scripts/bench/load-corpus.ts',
+    // Served as written from public/ and named by the server's first-screen pages
+    // (src/server/first-screen/render-page.ts) in their HTML.
+    'public/scripts/start-after-first-paint.js',
   ],
   project: ['**/*.{js,mjs,ts,tsx,css}'],
   // Debian's package manager: `npm run cluster` installs the engines it lacks, as .ci/run does.
