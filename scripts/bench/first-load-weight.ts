@@ -33,7 +33,7 @@ export async function measure(baseUrl: string, path: string): Promise<PageWeight
     await context.addInitScript(() => {
       const w = window as unknown as { __firstRenderAt?: number };
       new MutationObserver((_records, observer) => {
-        if ([...document.querySelectorAll('h1')].some((h1) => !h1.closest('.fs-app'))) {
+        if (Array.from(document.querySelectorAll('h1')).some((h1) => !h1.closest('.fs-app'))) {
           w.__firstRenderAt = performance.now();
           observer.disconnect();
         }
@@ -48,7 +48,7 @@ export async function measure(baseUrl: string, path: string): Promise<PageWeight
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     await page.waitForFunction(
-      () => [...document.querySelectorAll('h1')].some((h1) => !h1.closest('.fs-app')),
+      () => Array.from(document.querySelectorAll('h1')).some((h1) => !h1.closest('.fs-app')),
       undefined,
       { timeout: 20_000 },
     );
