@@ -21,6 +21,8 @@
     main.src = entry;
     document.head.appendChild(main);
   }
+  // A page with no first screen (an unknown record's shell) has nothing to paint first.
+  if (!document.querySelector('#root > *')) return start();
   // On the browser's report of the first paint (a frame's own callbacks run before it is
   // shown); without paint timing, the task after the frame after next.
   const types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

@@ -123,13 +123,22 @@ describe('the router’s error page', () => {
       content: { id: string; title: string }[];
     };
     const poem = poems.content.find((p) => p.title === 'Gërëm na baay')!;
-    // A first visit (no mirror yet) reads the poem from the API; no service worker, so that
-    // the page's own requests are the ones intercepted.
+    // A first visit (no mirror yet) whose HTML carried no records reads the poem from the API
+    // (the records block is taken out of the page, as a cached app shell has none); no service
+    // worker, so that the page's own requests are the ones intercepted.
     for (const [lng, title, home] of [
       ['fr', 'Erreur inattendue de l’application !', 'Les poèmes d’une langue'],
       ['ar', 'خطأ غير متوقع في التطبيق!', undefined],
     ] as const) {
       const { context, page } = await openPage(browser, baseUrl, { serviceWorkers: 'block' });
+      await page.route(new RegExp(`/poem/${poem.id}\\?lng=`), async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /<script type="application\/json" id="first-screen-records">[\s\S]*?<\/script>/,
+          '',
+        );
+        await route.fulfill({ status: response.status(), contentType: 'text/html', body });
+      });
       await page.route(new RegExp(`/api/poems/${poem.id}$`), (route) =>
         route.fulfill({
           status: 200,

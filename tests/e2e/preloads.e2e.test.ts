@@ -1,9 +1,10 @@
 /**
- * The page's HTML names what the page asks for right after its entry script (server:
- * lib/page-preloads.ts), and the browser uses those preloads: on a first visit to a poem
- * page in English, the route's code, the English chunk and the typefaces are each fetched
- * once, started by the Link header, before the entry script runs. The poem's records come in
- * the HTML itself (its first screen): no API answer is named or fetched.
+ * What a poem page's first visit fetches, and how. Its HTML holds the poem (the server's first
+ * screen and its records), so no API answer is named or fetched. Its `Link` header names what
+ * the first paint needs, the stylesheet and the typeface; its code (the entry, the route's
+ * chunk, the reader's language) is named by the start script (public/scripts/
+ * start-after-first-paint.js), which asks for it once that screen is painted, the route's chunk
+ * beside the entry rather than after it runs. Each is fetched once.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -24,12 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const startScriptModules = (html: string) => {
+  const tag = /<script\s+src="\/scripts\/start-after-first-paint\.js"[^>]*>/.exec(html)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  return { entry: attribute('data-entry'), modules: attribute('data-modules').split(' ') };
+};
+
 describe('page preloads', () => {
-  it('fetches a poem page’s code, language and fonts once each, from its Link header, and no API answer', async () => {
+  it('fetches a poem page’s code, language and typeface once each, and no API answer', async () => {
     const { context, page, problems } = await openPage(browser, baseUrl, { locale: 'en-US' });
-    // The entry script is held back, so that only the Link header can ask for the route's
-    // code while it waits (the entry asks for that code only once it runs). Without the
-    // hold, on loopback the entry arrives so fast that the order says nothing.
+    // The entry script is held back, so that the route's code asked for meanwhile can only
+    // have been asked by the start script's preloads, not by the entry once it runs.
     let entryReleased = false;
     let routeCodeAskedWhileEntryHeld: boolean | undefined;
     await page.route('**/assets/index-*.js', async (route) => {
@@ -45,37 +51,42 @@ describe('page preloads', () => {
     });
     const response = await page.goto(`/poem/${poemId}`);
     const link = (await response?.headerValue('link')) ?? '';
+    const { entry, modules } = startScriptModules((await response?.text()) ?? '');
     // The client has taken over the server's first screen.
     await page.locator('main h1#poem-title').waitFor();
     await page.waitForFunction(() => !document.querySelector('.fs-app'));
     expect(link).not.toContain('/api/');
     for (const path of [`/api/poems/${poemId}`, `/api/difficult-words/poem/${poemId}`])
       expect(requested).not.toContain(path);
-    expect(link).toMatch(/<\/assets\/poem\._id-[\w-]+\.js>; rel=modulepreload/);
-    expect(link).toMatch(/<\/assets\/bundle-[\w-]+\.js>; rel=modulepreload/);
     expect(link).toMatch(
       /<\/assets\/noto-serif-latin-wght-normal-[\w-]+\.woff2>; rel=preload; as=font/,
     );
+    expect(link).toMatch(/<\/assets\/index-[\w-]+\.css>; rel=preload; as=style/);
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.some((m) => /^\/assets\/poem\._id-[\w-]+\.js$/.test(m))).toBe(true);
+    expect(modules.some((m) => /^\/assets\/bundle-[\w-]+\.js$/.test(m))).toBe(true);
 
-    // Each preloaded answer was used by the page's own fetch, not fetched a second time.
-    const preloaded = [...link.matchAll(/<([^>]+)>/g)].map(
-      ([, url]) => new URL(url!, baseUrl).pathname,
-    );
-    expect(preloaded.filter((path) => requested.filter((r) => r === path).length !== 1)).toEqual(
-      [],
-    );
-    // Started by the header: the route's code while the entry script was held.
+    // Each one fetched once: the preloads were used, not fetched a second time.
+    const named = [
+      ...[...link.matchAll(/<([^>]+)>/g)].map(([, url]) => new URL(url!, baseUrl).pathname),
+      entry,
+      ...modules,
+    ];
+    expect(named.filter((path) => requested.filter((r) => r === path).length !== 1)).toEqual([]);
     expect(routeCodeAskedWhileEntryHeld).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('names no API answer for a poem that does not exist', async () => {
+  it('names no API answer for a poem that does not exist, and starts its code at once', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     const response = await page.goto('/poem/00000000-0000-7000-8000-000000000000');
     const link = (await response?.headerValue('link')) ?? '';
-    expect(link).toMatch(/poem\._id-/);
     expect(link).not.toContain('/api/');
+    expect(startScriptModules((await response?.text()) ?? '').modules.join(' ')).toMatch(
+      /poem\._id-/,
+    );
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await context.close();
   });
 });

@@ -49,7 +49,7 @@ export interface FirstScreenInput {
  * (about 180 KB) shared a phone's connection with the stylesheet and typefaces the first paint
  * waits for; the reader saw the poem only once all had arrived.
  */
-function startAfterFirstPaint(page: string, modules: string[]): string {
+export function startAfterFirstPaint(page: string, modules: string[]): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) return page;
   const imports = [...page.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);

@@ -20,7 +20,7 @@ import {
 } from '@domain/first-screen/first-screen-texts';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/i18n/languages';
 import { loadRecords, type FirstScreenPage } from '../../first-screen/load-records';
-import { renderFirstScreen } from '../../first-screen/render-page';
+import { renderFirstScreen, startAfterFirstPaint } from '../../first-screen/render-page';
 import { audioPreview, poemPreview, poetPreview, type LinkPreview } from '../../lib/link-preview';
 import { renderPageHead } from '../../lib/page-head';
 import { pageLanguage } from '../../lib/page-preloads';
@@ -120,7 +120,12 @@ export function registerFirstScreenPages(
     reply: FastifyReply,
     records: FirstScreenRecords | undefined,
   ) => {
-    if (!records) return reply.type('text/html; charset=utf-8').send(template);
+    if (!records) {
+      // The plain shell, its code started by the same script as the route's other answers
+      // (at once: it has nothing to paint first), so their Link header fits it too.
+      const shellPage = texts ? startAfterFirstPaint(template, modulesOf(request)) : template;
+      return reply.type('text/html; charset=utf-8').send(shellPage);
+    }
     const language = languageOf(request);
     const url = new URL(request.url, 'http://page');
     const t = texts && translator(texts, language);
