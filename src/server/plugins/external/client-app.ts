@@ -21,12 +21,11 @@ import {
   codePreloads,
   pageModules,
   planPreloads,
-  type PageRequest,
   type ClientManifest,
   type PreloadPlan,
 } from '../../lib/page-preloads';
 import { projectPath } from '../../lib/project-path';
-import { registerFirstScreenPages } from './first-screen-pages';
+import { pageRequest, registerFirstScreenPages } from './first-screen-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,16 +88,6 @@ function readPreloadPlan(app: FastifyInstance, manifestPath: string): PreloadPla
     );
     return undefined;
   }
-}
-
-function pageRequest(request: FastifyRequest): PageRequest {
-  const url = new URL(request.url, 'http://page');
-  return {
-    path: url.pathname,
-    lng: url.searchParams.get('lng') ?? undefined,
-    languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
-    acceptLanguage: request.headers['accept-language'],
-  };
 }
 
 /** The page's code: its stylesheet, typefaces, and (unless it starts after its first paint) modules. */

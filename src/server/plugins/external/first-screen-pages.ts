@@ -23,7 +23,7 @@ import { loadRecords, type FirstScreenPage } from '../../first-screen/load-recor
 import { renderFirstScreen, startAfterFirstPaint } from '../../first-screen/render-page';
 import { audioPreview, poemPreview, poetPreview, type LinkPreview } from '../../lib/link-preview';
 import { renderPageHead } from '../../lib/page-head';
-import { pageLanguage } from '../../lib/page-preloads';
+import { pageLanguage, type PageRequest } from '../../lib/page-preloads';
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
 
 const SITE_NAME = 'Taalif';
@@ -60,18 +60,20 @@ function previewOf(
   }
 }
 
-/** The language the client will choose for this request (lib/page-preloads.ts). */
-export function languageOf(request: FastifyRequest): Language {
+/** What a page's request says about the page and its reader's language (lib/page-preloads.ts). */
+export function pageRequest(request: FastifyRequest): PageRequest {
   const url = new URL(request.url, 'http://page');
-  return (
-    pageLanguage({
-      path: url.pathname,
-      lng: url.searchParams.get('lng') ?? undefined,
-      languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
-      acceptLanguage: request.headers['accept-language'],
-    }) ?? DEFAULT_LANGUAGE
-  );
+  return {
+    path: url.pathname,
+    lng: url.searchParams.get('lng') ?? undefined,
+    languageCookie: /(?:^|;\s*)i18next=([^;]*)/.exec(request.headers.cookie ?? '')?.[1],
+    acceptLanguage: request.headers['accept-language'],
+  };
 }
+
+/** The language the client will choose for this request. */
+const languageOf = (request: FastifyRequest): Language =>
+  pageLanguage(pageRequest(request)) ?? DEFAULT_LANGUAGE;
 
 /** The first screen's texts, written by the client build; without them, pages carry only their head. */
 function readTexts(app: FastifyInstance, root: string): FirstScreenTexts | undefined {
