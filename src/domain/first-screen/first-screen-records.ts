@@ -24,7 +24,7 @@ export type FirstScreenRecords =
       /** The poem's difficult words, in id order (as the mirror reads them). */
       words: DifficultWord[];
     }
-  | { page: 'poet'; poet: Poet; poems: Poem[]; recitations: PoetRecitationRecord[] }
+  | { page: 'poet'; poet: Poet; poems: Poem[] }
   | {
       page: 'audio';
       audio: Audio;
@@ -32,11 +32,6 @@ export type FirstScreenRecords =
       poet: Poet | undefined;
       singer: Singer | undefined;
     };
-
-export interface PoetRecitationRecord {
-  audio: Audio;
-  singer: Singer | undefined;
-}
 
 /** Records in id order, as the mirror's reads return them. */
 export const byId = <T extends { id: string }>(a: T, b: T) =>

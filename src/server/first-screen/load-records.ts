@@ -34,8 +34,7 @@ export async function loadRecords(
       const poet = await app.poetsRepository.findById(id);
       if (!poet) return undefined;
       const poems = await app.poemsRepository.byPoet(id, { page: 0, size: POET_POEMS });
-      // Recitations are listed once the mirror has them: below the poems, they move nothing.
-      return { page, poet, poems: poems.content, recitations: [] };
+      return { page, poet, poems: poems.content };
     }
     case 'audio': {
       const audio = await app.audiosRepository.findById(id);

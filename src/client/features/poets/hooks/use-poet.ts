@@ -56,12 +56,9 @@ async function loadPoet(id: string): Promise<PoetState> {
 function carriedPoet(id: string): PoetState | undefined {
   const carried = carriedRecords('poet', id);
   if (!carried) return undefined;
+  // Recitations are listed once the mirror has them: below the poems, they move nothing.
   const poems = [...carried.poems].sort(byCreation);
-  const poemsById = new Map(poems.map((p) => [p.id, p]));
-  const recitations = [...carried.recitations]
-    .sort((a, b) => byCreation(a.audio, b.audio))
-    .map(({ audio, singer }) => ({ audio, singer, poem: poemsById.get(audio.poemId) }));
-  return { status: 'ready', poet: carried.poet, poems, recitations };
+  return { status: 'ready', poet: carried.poet, poems, recitations: [] };
 }
 
 export function usePoet(id: string): PoetState {
