@@ -1,6 +1,6 @@
 /**
  * `npm run bench:main-thread`: what each main-thread task of a first visit does, on the
- * home page and a poem page, in Debian's Chromium (mobile viewport, no throttling). Lighthouse's
+ * home page, a poem page and a recording page, in Debian's Chromium (mobile viewport, no throttling). Lighthouse's
  * simulated mobile CPU counts every task four times longer, and each counted task above
  * 50 ms blocks the page (TBT): here a task above 12.5 ms is one Lighthouse will count, and
  * its largest parts (script evaluated, function called, style, layout, paint) say why.
@@ -8,7 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tests/e2e/support/server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, poemPath } from './browser-pages';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, audioPath, poemPath } from './browser-pages';
 
 interface TraceEvent {
   name: string;
@@ -111,6 +111,7 @@ async function main() {
       : ([
           ['home', '/'],
           ['poem', await poemPath(server.baseUrl)],
+          ['recording', await audioPath(server.baseUrl)],
         ] as const);
     for (const [name, path] of paths)
       report(`${name} (${path})`, await traceFirstVisit(server.baseUrl + path));
