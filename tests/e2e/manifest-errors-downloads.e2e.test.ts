@@ -119,7 +119,7 @@ describe('the web manifest', () => {
 
 describe('the router’s error page', () => {
   it('shows SPEC’s text and the way home when a poem’s answer breaks its page', async () => {
-    const poems = (await (await fetch(`${baseUrl}/api/poems?size=50`)).json()) as {
+    const poems = (await (await fetch(`${baseUrl}/api/poems?size=100`)).json()) as {
       content: { id: string; title: string }[];
     };
     const poem = poems.content.find((p) => p.title === 'Gërëm na baay')!;
