@@ -1,12 +1,10 @@
-/**
- * One recitation's page, live from the mirror: the audio, its poem (and poet) and its singer.
- * The mirror's query (and Dexie) is a chunk of its own, loaded once the mirror is the page's
- * source (useMirrorQuery): a first visit draws the records its HTML carried.
- */
+/** One recitation's page, live from the mirror: the audio, its poem (and poet) and its singer. */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { carriedRecords } from '@client/api/first-screen-records';
-import { useMirrorQuery } from '@client/hooks/use-mirror-query';
+import { isMirrorReady } from '@client/sync/mirror-ready';
 import type { Audio, Poem, Poet, Singer } from '@domain/schemas';
+import { db } from '@client/db/db';
 
 export type AudioState =
   | { status: 'loading' }
@@ -20,6 +18,21 @@ export type AudioState =
       singer: Singer | undefined;
     };
 
+async function loadAudio(id: string): Promise<AudioState> {
+  try {
+    const audio = await db.audios.get(id);
+    if (!audio) return { status: 'missing' };
+    const [poem, singer] = await Promise.all([
+      db.poems.get(audio.poemId),
+      audio.singerId ? db.singers.get(audio.singerId) : undefined,
+    ]);
+    const poet = poem ? await db.poets.get(poem.poetId) : undefined;
+    return { status: 'ready', audio, poem, poet, singer };
+  } catch {
+    return { status: 'error' };
+  }
+}
+
 /** The recitation the page's HTML carried (its first screen), until the mirror has it. */
 function carriedAudio(id: string): AudioState | undefined {
   const carried = carriedRecords('audio', id);
@@ -28,10 +41,12 @@ function carriedAudio(id: string): AudioState | undefined {
   return { status: 'ready', audio, poem, poet, singer };
 }
 
-const LOADING: AudioState = { status: 'loading' };
-
 export function useAudio(id: string): AudioState {
   const carried = useMemo(() => carriedAudio(id), [id]);
-  const openQuery = () => import('./audio-query').then(({ liveAudio }) => liveAudio(id));
-  return useMirrorQuery(openQuery, id, carried) ?? LOADING;
+  const live = useLiveQuery(
+    () => loadAudio(id),
+    [id],
+    carried ?? ({ status: 'loading' } as AudioState),
+  );
+  return live.status === 'missing' && carried && !isMirrorReady() ? carried : live;
 }

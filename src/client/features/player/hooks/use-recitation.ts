@@ -1,11 +1,9 @@
-/**
- * One recitation, its poem and its singer's name, live from the Dexie mirror: undefined while
- * loading, null if unknown. The mirror's query (and Dexie) is a chunk of its own, loaded once
- * the mirror is the page's source (useMirrorQuery): a first visit draws what its HTML carried.
- */
+/** One recitation, its poem and its singer's name, live from the Dexie mirror: undefined while loading, null if unknown. */
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { carriedRecords } from '@client/api/first-screen-records';
-import { useMirrorQuery } from '@client/hooks/use-mirror-query';
+import { isMirrorReady } from '@client/sync/mirror-ready';
+import { db } from '@client/db/db';
 import type { Audio, Poem } from '@domain/schemas';
 
 export interface RecitationWithPoem {
@@ -23,7 +21,13 @@ function carriedRecitation(audioId: string): RecitationWithPoem | undefined {
 
 export function useRecitation(audioId: string): RecitationWithPoem | null | undefined {
   const carried = useMemo(() => carriedRecitation(audioId), [audioId]);
-  const openQuery = () =>
-    import('./recitation-query').then(({ liveRecitation }) => liveRecitation(audioId));
-  return useMirrorQuery<RecitationWithPoem | null>(openQuery, audioId, carried);
+  const live = useLiveQuery(async () => {
+    const audio = await db.audios.get(audioId);
+    const poem = audio ? await db.poems.get(audio.poemId) : undefined;
+    if (!audio || !poem) return null;
+    const singer = audio.singerId ? await db.singers.get(audio.singerId) : undefined;
+    return { audio, poem, singerName: singer?.name ?? null };
+  }, [audioId]);
+  if (live === undefined || (live === null && !isMirrorReady())) return carried ?? live;
+  return live;
 }
