@@ -16,6 +16,16 @@
  * alternating (PGlite, PostgreSQL, then PostgreSQL, PGlite, …) after one 2 s warm-up each; the
  * report gives the median of the rounds. BENCH_SCENARIOS=mixed,page (keys below) runs a subset.
  *
+ * Memory: each process's resident size is sampled (sampleRss) while the corpus loads and
+ * while the rounds run, and its VmHWM read at the end, so the report gives the peak of each
+ * phase; the server's JavaScript heap comes from its /bench/memory route.
+ *
+ * BENCH_BASELINE=<git ref> measures that commit's PGlite server beside this one's instead of
+ * PostgreSQL: the ref is checked out in a temporary worktree (baseline-checkout.ts), loads
+ * its own copy of the corpus with its own load-corpus.ts, and its bench-server.ts is bundled
+ * and served; the two builds alternate round by round like the engines, so a change is
+ * measured against the code before it under the same load of the machine.
+ *
  * The poem-page scenario asks for the HTML of /poem/:id, which only a built client serves:
  * bench-server.ts builds the app as main.ts does, so dist/client is served when it exists
  * (`npm run build:client`); without it the probe gets no page and the scenario is skipped.
@@ -38,6 +48,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { build } from 'esbuild';
 import { findBinary, freePort as freeClusterPort, startPostgres } from '../cluster/engines';
+import { checkoutBaseline } from './baseline-checkout';
 import type { Fixtures } from './fixtures';
 import { freePort, measure, probe, type Scenario } from './load';
 import {
@@ -45,6 +56,7 @@ import {
   killGroup,
   memoryOf,
   memoryOfProcessesNamed,
+  sampleRss,
   spawnGroup,
   stopGroup,
   waitExit,
@@ -54,7 +66,8 @@ import { renderReport, type EngineReport, type RoundResult, type ScenarioRow } f
 import { createTempDatabase, type TempDatabase } from './temp-database';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
+const bundleOf = (root: string) => join(root, 'dist', 'bench', 'bench-server.js');
+const BASELINE_REF = process.env.BENCH_BASELINE?.trim() || undefined;
 const HOST = '127.0.0.1';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -152,12 +165,12 @@ function scenarios(f: Fixtures): BenchScenario[] {
   return ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
 }
 
-/** Bundles bench-server.ts like `npm run build:server` bundles main.ts. */
-async function buildBenchServer(): Promise<void> {
+/** Bundles `root`'s bench-server.ts like `npm run build:server` bundles main.ts. */
+async function buildBenchServer(root: string): Promise<void> {
   await build({
-    absWorkingDir: ROOT,
+    absWorkingDir: root,
     entryPoints: ['scripts/bench/bench-server.ts'],
-    outfile: BUNDLE,
+    outfile: bundleOf(root),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -184,7 +197,8 @@ async function waitUntilReady(base: string, child: ChildProcess): Promise<void> 
 
 /** One engine under test: its database, its measured server, and what the load phase cost. */
 interface Engine {
-  name: 'PGlite' | 'PostgreSQL';
+  /** 'PGlite', 'PostgreSQL', or 'PGlite <ref>' for a baseline build. */
+  name: string;
   label: string;
   base: string;
   server: ChildProcess;
@@ -193,7 +207,9 @@ interface Engine {
   fixtures: Fixtures;
   startS: number;
   ready: ProcMemory;
-  load: { seconds: number; peakKb: number };
+  load: { seconds: number; peakKb: number; sampledPeakKb: number };
+  /** Samples the server's resident size; restarted just before the first round. */
+  serving: { sampler: ReturnType<typeof sampleRss> };
 }
 
 /** Everything started, to stop in reverse order whatever happens. */
@@ -222,11 +238,17 @@ async function postgresServer(): Promise<{ adminUrl: string; group?: number } | 
   return { adminUrl: `postgres://postgres@${HOST}:${port}/postgres`, group: server.process.pid };
 }
 
-async function startEngine(
-  name: Engine['name'],
-  database?: TempDatabase,
-  databaseGroup?: number,
-): Promise<Engine> {
+interface EngineOptions {
+  /** The checkout whose code is measured: this one, or a baseline's worktree. */
+  root?: string;
+  database?: TempDatabase;
+  databaseGroup?: number;
+  /** Appended to the label (the baseline's ref). */
+  build?: string;
+}
+
+async function startEngine(name: string, options: EngineOptions = {}): Promise<Engine> {
+  const { root = ROOT, database, databaseGroup } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'taalif-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const pgliteVersion = (
@@ -234,7 +256,9 @@ async function startEngine(
       readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
     ) as { version: string }
   ).version;
-  const label = database ? database.label : `PGlite ${pgliteVersion}`;
+  const label =
+    (database ? database.label : `PGlite ${pgliteVersion}`) +
+    (options.build ? ` (${options.build})` : '');
   console.error(`[bench] ${name}: ${label}`);
   const env = {
     ...process.env,
@@ -251,21 +275,27 @@ async function startEngine(
 
   // Phase 1: the corpus, loaded by a process of its own.
   const loadStarted = performance.now();
-  const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
+  const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], root, env);
   children.push(loader.process);
+  const loaderRss = sampleRss(loader.process.pid!);
   const code = await waitExit(loader.process, LOAD_TIMEOUT_MS);
+  const sampledPeakKb = loaderRss.stop();
   if (code !== 0) throw new Error(`${name}: load phase failed (${code ?? 'timed out'})`);
   const loadLine = /^BENCH_LOAD (.*)$/m.exec(loader.stdout())?.[1];
   const load = {
     seconds: (performance.now() - loadStarted) / 1000,
     peakKb: (JSON.parse(loadLine ?? '{"peakKb":0}') as { peakKb: number }).peakKb,
+    sampledPeakKb,
   };
 
   // Phase 2: a fresh server process, the production bundle, measured.
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   const started = performance.now();
-  const server = spawnGroup(['--enable-source-maps', BUNDLE], ROOT, { ...env, PORT: String(port) });
+  const server = spawnGroup(['--enable-source-maps', bundleOf(root)], root, {
+    ...env,
+    PORT: String(port),
+  });
   children.push(server.process);
   cleanups.push(() => stopGroup(server.process));
   await waitUntilReady(base, server.process);
@@ -276,7 +306,25 @@ async function startEngine(
   );
   const fixtures = (await (await fetch(`${base}/bench/fixtures`)).json()) as Fixtures;
   const groups = [server.process.pid!, ...(databaseGroup ? [databaseGroup] : [])];
-  return { name, label, base, server: server.process, groups, fixtures, startS, ready, load };
+  return {
+    name,
+    label,
+    base,
+    server: server.process,
+    groups,
+    fixtures,
+    startS,
+    ready,
+    load,
+    serving: { sampler: sampleRss(server.process.pid!) },
+  };
+}
+
+/** The server's JavaScript heap (V8's heapTotal), when its bench-server has /bench/memory. */
+async function heapOf(engine: Engine): Promise<number | undefined> {
+  const response = await fetch(`${engine.base}/bench/memory`).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  return ((await response.json()) as { heapTotal: number }).heapTotal / 1024;
 }
 
 const median = (values: number[]) => {
@@ -288,6 +336,11 @@ const median = (values: number[]) => {
 /** Every scenario, each engine in turn: one warm-up, then ROUNDS rounds in alternating order. */
 async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
   const perEngine = engines.map((e) => scenarios(e.fixtures));
+  // Serving's peak: from the first request on, start-up excluded.
+  for (const engine of engines) {
+    engine.serving.sampler.stop();
+    engine.serving.sampler = sampleRss(engine.server.pid!);
+  }
   const rows: ScenarioRow[] = [];
   for (const [index, first] of perEngine[0]!.entries()) {
     const mine = perEngine.map((list) => list[index]!);
@@ -328,6 +381,7 @@ async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
       }
     }
     rows.push({
+      key: first.key,
       name: first.name,
       connections: first.connections,
       engines: rounds.map((r) =>
@@ -362,13 +416,25 @@ async function main() {
   }
 
   try {
-    await buildBenchServer();
+    await buildBenchServer(ROOT);
     const engines = [await startEngine('PGlite')];
-    const postgres = await postgresServer();
+    const postgres = BASELINE_REF ? undefined : await postgresServer();
+    if (BASELINE_REF) {
+      console.error(`[bench] BENCH_BASELINE=${BASELINE_REF}: PGlite of that commit, no PostgreSQL`);
+      const baseline = checkoutBaseline(BASELINE_REF);
+      cleanups.push(async () => baseline.remove());
+      await buildBenchServer(baseline.root);
+      engines.push(
+        await startEngine(`PGlite ${BASELINE_REF}`, {
+          root: baseline.root,
+          build: `baseline ${BASELINE_REF}`,
+        }),
+      );
+    }
     if (postgres) {
       const database = await createTempDatabase(postgres.adminUrl);
       cleanups.push(() => database.drop());
-      engines.push(await startEngine('PostgreSQL', database, postgres.group));
+      engines.push(await startEngine('PostgreSQL', { database, databaseGroup: postgres.group }));
     }
     const pgBefore = postgres ? await memoryOfProcessesNamed('postgres') : undefined;
 
@@ -383,6 +449,8 @@ async function main() {
         load: engine.load,
         ready: engine.ready,
         after: await memoryOf(engine.server.pid!),
+        servingPeakKb: engine.serving.sampler.stop(),
+        heapKb: await heapOf(engine),
       });
     }
     const pgAfter = postgres ? await memoryOfProcessesNamed('postgres') : undefined;

@@ -8,7 +8,9 @@
  *
  * Adds two bench-only routes, never registered by the product:
  * - GET /bench/noop      → {ok:true}: the baseline, same process, same plugins and hooks;
- * - GET /bench/fixtures  → ids and words the load generator rotates through.
+ * - GET /bench/fixtures  → ids and words the load generator rotates through;
+ * - GET /bench/memory    → process.memoryUsage(): how much of the resident memory is the
+ *   JavaScript heap (the rest is Node itself, buffers, and PGlite's WebAssembly memory).
  *
  * Env: the product's (DATA_DIR, DATABASE_URL, PORT, HOST, LOG_LEVEL, …). Stops on SIGINT/SIGTERM.
  */
@@ -44,6 +46,8 @@ app.get('/bench/fixtures', async (): Promise<Fixtures> => {
     ...(JSON.parse(words.value) as BenchWords),
   };
 });
+
+app.get('/bench/memory', async () => process.memoryUsage());
 
 let closing = false;
 const close = async () => {

@@ -4,6 +4,7 @@
  * memory is read from /proc (Linux): VmRSS (resident now) and VmHWM (peak resident).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 
 export interface Child {
@@ -71,6 +72,40 @@ export async function memoryOf(pid: number): Promise<ProcMemory> {
   const kb = (key: string) =>
     Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM'), anonKb: kb('RssAnon') };
+}
+
+/** The highest VmRSS seen so far, and a way to stop looking. */
+export interface RssSampler {
+  peakKb: () => number;
+  stop: () => number;
+}
+
+/**
+ * Reads the process's VmRSS every `intervalMs` and keeps the highest: the peak over a chosen
+ * span (loading, or the measured rounds), which VmHWM (the peak over the whole life) cannot
+ * tell apart. A short spike between two samples can be missed; VmHWM is reported beside it.
+ */
+export function sampleRss(pid: number, intervalMs = 50): RssSampler {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      peak = Math.max(peak, Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0));
+    } catch {
+      // the process has exited
+    }
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  timer.unref();
+  return {
+    peakKb: () => peak,
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
 }
 
 export interface GroupMemory {

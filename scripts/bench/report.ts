@@ -16,8 +16,12 @@ export interface EngineReport {
   startS: number;
   ready: ProcMemory;
   after: ProcMemory;
-  /** The load phase (its own process, not the server). */
-  load: { seconds: number; peakKb: number };
+  /** The highest resident size sampled during the rounds (start-up excluded). */
+  servingPeakKb: number;
+  /** V8's heap after the rounds (undefined for a baseline without /bench/memory). */
+  heapKb?: number;
+  /** The load phase (its own process, not the server): its VmHWM, and the sampled peak. */
+  load: { seconds: number; peakKb: number; sampledPeakKb: number };
 }
 
 /** One round of one engine: autocannon's figures and the CPU its processes used per request. */
@@ -38,6 +42,8 @@ export type EngineResult =
     };
 
 export interface ScenarioRow {
+  /** The scenario's BENCH_SCENARIOS key. */
+  key: string;
   name: string;
   connections: number;
   /** In the order of ReportInput.engines. */
@@ -71,6 +77,47 @@ function cells(result: EngineResult): string[] {
     ms(result.p50Ms),
     ms(result.p99Ms),
     result.cpuMsPerRequest.toFixed(2),
+  ];
+}
+
+/** Each engine's memory: loading, start, serving (sampled), whole-life peak, V8's heap. */
+function memoryTable(engines: EngineReport[]): string[] {
+  return [
+    '| server | load: peak (sampled / VmHWM) | ready: RSS | serving: peak RSS (sampled) | VmHWM | V8 heap after |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...engines.map(
+      (e) =>
+        `| ${e.label} | ${mb(e.load.sampledPeakKb)} / ${mb(e.load.peakKb)} | ${mb(e.ready.rssKb)} | ` +
+        `${mb(e.servingPeakKb)} | ${mb(e.after.hwmKb)} | ${e.heapKb === undefined ? '—' : mb(e.heapKb)} |`,
+    ),
+  ];
+}
+
+/**
+ * A 50 KB audio Range answer beside one JSON poem, per engine: what a player's request costs
+ * next to the API's cheapest read (throughput, and CPU per request, the steadier figure).
+ */
+function rangeBesidePoem(engines: EngineReport[], rows: ScenarioRow[]): string[] {
+  const audio = rows.find((r) => r.key === 'audio');
+  const poem = rows.find((r) => r.key === 'poem');
+  if (!audio || !poem) return [];
+  const lines = engines.flatMap((e, i) => {
+    const a = audio.engines[i];
+    const p = poem.engines[i];
+    if (!a || !p || !('rps' in a) || !('rps' in p)) return [];
+    return [
+      `| ${e.label} | ${int(a.rps)} | ${int(p.rps)} | ${ratio(a.rps, p.rps)} | ` +
+        `${a.cpuMsPerRequest.toFixed(2)} | ${p.cpuMsPerRequest.toFixed(2)} | ${ratio(a.cpuMsPerRequest, p.cpuMsPerRequest)} |`,
+    ];
+  });
+  if (!lines.length) return [];
+  return [
+    'A 50 KB audio Range answer beside one JSON poem (medians):',
+    '',
+    '| server | Range req/s | poem req/s | Range / poem | Range CPU ms/req | poem CPU ms/req | Range / poem |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...lines,
+    '',
   ];
 }
 
@@ -130,12 +177,17 @@ export function renderReport(input: ReportInput): string {
     '',
     ...roundLines,
     '',
+    ...rangeBesidePoem(engines, rows),
+    `Memory (resident; the load phase is a process of its own, the server's peak while ` +
+      `serving is sampled every 50 ms from the first round on, VmHWM is its peak since it ` +
+      `started):`,
+    '',
+    ...memoryTable(engines),
+    '',
     ...engines.map(
       (e) =>
-        `${e.label}: the corpus loaded in ${e.load.seconds.toFixed(1)} s by a separate process ` +
-        `(peak resident ${mb(e.load.peakKb)}); the server answered ${e.startS.toFixed(1)} s ` +
-        `after it started, resident ${mb(e.ready.rssKb)}, peak resident after all rounds ` +
-        `(VmHWM) ${mb(e.after.hwmKb)}.`,
+        `${e.label}: the corpus loaded in ${e.load.seconds.toFixed(1)} s; the server answered ` +
+        `${e.startS.toFixed(1)} s after it started.`,
     ),
     ...(input.postgres
       ? [
