@@ -1,4 +1,4 @@
-/** Path data of the interface icons (24×24, stroked, drawn for Taalif): the client's AppIcon and the server's first screen draw the same ones. */
+/** Path data of the interface icons (24×24, stroked, after Lucide's icons: ISC, see NOTICE): the client's AppIcon and the server's first screen draw the same ones. */
 export const ICON_PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
