@@ -116,7 +116,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       );
     });
     await Promise.all(instances.map((i) => i.serving()));
-    engines.push(await startHaproxy(join(folder, 'haproxy'), { port, backends: ports }, log));
+    // HAProxy logs each request (with its id) when the instances log at info or finer.
+    const logRequests = ['info', 'debug', 'trace'].includes(options.logLevel);
+    engines.push(
+      await startHaproxy(join(folder, 'haproxy'), { port, backends: ports, logRequests }, log),
+    );
     return {
       url: `http://127.0.0.1:${port}`,
       admin: { email: options.adminEmail, password },

@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdir, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
+import { REQUEST_ID_PATTERN } from '../../src/server/lib/request-id';
 
 /** Debian's PostgreSQL programs: PG_BIN, else the newest /usr/lib/postgresql/<major>/bin. */
 function postgresBinFolder(): string | undefined {
@@ -139,6 +140,8 @@ export interface HaproxyOptions {
   /** The instances' ports on 127.0.0.1. */
   backends: number[];
   pidFile?: string;
+  /** One line per request on HAProxy's stdout (with its X-Request-Id); off under load tests. */
+  logRequests?: boolean;
 }
 
 /**
@@ -151,16 +154,22 @@ export interface HaproxyOptions {
  *   that carries an `Idempotency-Key` (the server answers a repeated key with the first
  *   result);
  * - the client's address: any `X-Forwarded-For` the client wrote is dropped and HAProxy writes
- *   the address it saw, so with TRUST_PROXY naming HAProxy the rate limits count real clients.
+ *   the address it saw, so with TRUST_PROXY naming HAProxy the rate limits count real clients;
+ * - the request id: a client's well-formed `X-Request-Id` (one header, the server's pattern,
+ *   src/server/lib/request-id.ts) passes through, else HAProxy sets a new UUID; the instance
+ *   logs it on every line of that request and answers it, and HAProxy's own request log (when
+ *   `logRequests`) carries it between braces, so one id leads from the balancer to the instance.
  */
-export function haproxyConfig({ port, backends, pidFile }: HaproxyOptions): string {
+export function haproxyConfig({ port, backends, pidFile, logRequests }: HaproxyOptions): string {
   return [
     'global',
     '  maxconn 4096',
     ...(pidFile ? [`  pidfile ${pidFile}`] : []),
+    ...(logRequests ? ['  log stdout format raw local0'] : []),
     '',
     'defaults',
     '  mode http',
+    ...(logRequests ? ['  log global', '  option httplog'] : []),
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
@@ -173,6 +182,11 @@ export function haproxyConfig({ port, backends, pidFile }: HaproxyOptions): stri
     `  bind 127.0.0.1:${port}`,
     '  http-request del-header X-Forwarded-For',
     '  option forwardfor',
+    '  unique-id-format %[uuid()]',
+    '  acl request_id_ok req.hdr_cnt(x-request-id) eq 1',
+    `  acl request_id_ok_form req.hdr(x-request-id) -m reg ${REQUEST_ID_PATTERN.source}`,
+    '  http-request set-header X-Request-Id %[unique-id] unless request_id_ok request_id_ok_form',
+    '  http-request capture req.hdr(x-request-id) len 128',
     '  default_backend instances',
     '',
     'backend instances',

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import type { Database } from './db/client';
 import type { AudioStore } from './audio-store/audio-store';
 import compression from './plugins/external/compression';
@@ -48,7 +49,15 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: 120_000,
     ajv: undefined,
     frameworkErrors,
+    // Logs are pino's JSON lines, each with the request's id (lib/request-id.ts).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // The answer names its id, so a user's report or a balancer's log leads to its log lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
