@@ -186,6 +186,8 @@ describe('DELETE /api/audios/:id', () => {
   it('deletes the row, leaves a tombstone and removes the stored bytes', async () => {
     const [row] = await ctx.database.db.select().from(t.audios).limit(1);
     expect(await ctx.audioStore.size(row!.storageKey)).toBe(row!.sizeBytes);
+    // Streamed once first: what the stream route keeps of the row must not outlive it.
+    expect((await get(`/api/audios/stream/${row!.id}`)).statusCode).toBe(200);
     const res = await del(row!.id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');

@@ -1,7 +1,8 @@
 /**
  * Values read from the database and known in memory, for the embedded database only: the
- * feed's state (head, horizon), and a route's ETag `variant` (the users count of
- * /api/stats/summary, which the feed does not cover).
+ * feed's state (head, horizon), a route's ETag `variant` (the users count of
+ * /api/stats/summary, which the feed does not cover), and what an audio Range answer needs
+ * of its row (routes/api/audios/playback-routes.ts).
  *
  * With PostgreSQL, other instances write too, so every public read asks the database (one
  * small statement, public-cache.ts). With PGlite there is one process per data folder (the
@@ -28,16 +29,21 @@ export function knownValue<T>(database: Database, key: string): T | undefined {
   return memo.value as T;
 }
 
-/** Reads the value, and keeps it under `key` if no write started or ended meanwhile. */
+/**
+ * Reads the value, and keeps it under `key` if no write started or ended meanwhile (and
+ * `worthKeeping` agrees: keys made from a request's id keep only what exists, so unknown ids
+ * cannot fill the memory).
+ */
 export async function readAndKeep<T>(
   database: Database,
   key: string,
   read: () => Promise<T>,
+  worthKeeping: (value: T) => boolean = () => true,
 ): Promise<T> {
   const clock = database.writeClock;
   const generation = clock?.generation;
   const value = await read();
-  if (clock && clock.inFlight === 0 && clock.generation === generation) {
+  if (clock && clock.inFlight === 0 && clock.generation === generation && worthKeeping(value)) {
     let kept = memos.get(database);
     if (!kept) memos.set(database, (kept = new Map()));
     kept.set(key, { value, generation });

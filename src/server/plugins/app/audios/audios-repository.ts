@@ -24,6 +24,12 @@ import { updateWithVersion } from '../shared/update-with-version';
 import { repositoryPlugin } from '../shared/repository-plugin';
 import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
 
+/** What a stream answer needs of an audio's row (`findStreamable`). */
+export type StreamableAudio = Pick<
+  StoredAudio,
+  'id' | 'storageKey' | 'sizeBytes' | 'mimeType' | 'createdAt' | 'updatedAt'
+>;
+
 /** The fields a list of audios may be sorted by (the dashboard sorts by each of its columns). */
 export const AUDIO_SORTS = [
   'title',
@@ -135,6 +141,26 @@ export function createAudiosRepository(db: Db) {
     async findStored(id: string): Promise<StoredAudio | undefined> {
       const row = await findRow(id);
       return row && toStoredAudio(row);
+    },
+
+    /**
+     * Only what a stream answer needs (its bytes' key, size, type and validators): a player
+     * asks for many ranges of one recording, and the whole row (its timed text included)
+     * would be read and mapped for each.
+     */
+    async findStreamable(id: string): Promise<StreamableAudio | undefined> {
+      const [row] = await db
+        .select({
+          id: audios.id,
+          storageKey: audios.storageKey,
+          sizeBytes: audios.sizeBytes,
+          mimeType: audios.mimeType,
+          createdAt: audios.createdAt,
+          updatedAt: audios.updatedAt,
+        })
+        .from(audios)
+        .where(byId(id));
+      return row;
     },
 
     poemExists: (id: string) => recordExists(db, poems, id),

@@ -9,6 +9,12 @@
  *
  * HEAD is served explicitly (Fastify's automatic HEAD would read the whole file and count a
  * download). Several ranges in one request get the whole body (see parse-range.ts).
+ *
+ * A stream answer should cost about what a cached JSON read costs: a lookup and the file's
+ * bytes. On PGlite the row's few fields a stream needs are kept in memory until the next
+ * write (feed-state-memo.ts), since a statement there takes the server's only thread for
+ * longer than the whole rest of the answer; with PostgreSQL another instance may replace the
+ * file, so each answer reads them (one indexed statement).
  */
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +26,8 @@ import { isNotModified, rangeStillApplies } from '../../../audio/conditional-get
 import { contentRange, parseRange } from '../../../audio/parse-range';
 import { extensionOf } from '../../../audio/sniff-audio-type';
 import { HttpError, notFound } from '../../../lib/http-errors';
+import { knownValue, readAndKeep } from '../../../plugins/app/app-wide/feed-state-memo';
+import type { StreamableAudio } from '../../../plugins/app/audios/audios-repository';
 import { counterRateLimit, IdempotencyHeadersSchema, rememberKey } from '../../idempotency';
 import { IdParamsSchema, readErrors } from '../../shared';
 
@@ -33,13 +41,7 @@ const STREAM_CACHE = 'public, no-cache';
  * and a date no earlier than the replacement (counters move `updatedAt` too, which only
  * costs a full answer to a date-only revalidation).
  */
-function validatorsOf(audio: {
-  id: string;
-  storageKey: string;
-  sizeBytes: number;
-  createdAt: string;
-  updatedAt: string;
-}) {
+function validatorsOf(audio: StreamableAudio) {
   const name = (audio.storageKey.split('/').pop() ?? '').replace(/\.[a-z0-9]+$/, '');
   const replaced = name.startsWith(`${audio.id}-`);
   return {
@@ -85,6 +87,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return audio;
   };
 
+  const findStreamable = async (id: string) => {
+    const key = `streamable audio ${id}`;
+    const audio =
+      knownValue<StreamableAudio>(app.database, key) ??
+      (await readAndKeep(
+        app.database,
+        key,
+        () => repo.findStreamable(id),
+        (found) => found !== undefined,
+      ));
+    if (!audio) throw notFound('Audio');
+    return audio;
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/stream/:id',
@@ -103,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const audio = await findStored(request.params.id);
+      const audio = await findStreamable(request.params.id);
       const size = audio.sizeBytes;
       const validators = validatorsOf(audio);
       const { headers } = request;
