@@ -219,6 +219,31 @@ export default tseslint.config(
     },
   },
   {
+    // What the server and the client both draw (src/ui/README.md): React over the domain, and
+    // nothing that ties it to one side (no Chakra or emotion, i18next, router, DOM or Node).
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!react$|@domain/|@ui/|\\.{1,2}/)',
+              message: `src/ui imports only react, src/domain and itself, so the server can render it and the client show it: texts come in as props, behaviour as props or slots, styles as class names over the theme's CSS variables (src/ui/README.md). ${STYLE}`,
+            },
+            {
+              regex: climbingInto('server|client|sw'),
+              message: `src/ui never reaches into server, client or sw: they import it. ${STYLE}`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/ui/**/*.tsx'] },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 /**
  * One config for the client build (Vite + TanStack Router + PWA) and for `npm test`
- * (Vitest). Tests run in two projects: `node` (domain, server, scripts) and `client`
+ * (Vitest). Tests run in two projects: `node` (domain, shared UI, server, scripts) and `client`
  * (jsdom + fake-indexeddb). The browser suites have their own config in tests/e2e.
  */
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ const alias = {
   '@domain': here('./src/domain'),
   '@client': here('./src/client'),
   '@server': here('./src/server'),
+  '@ui': here('./src/ui'),
 };
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -144,6 +145,7 @@ export default defineConfig({
           include: [
             'src/domain/**/*.test.ts',
             'src/server/**/*.test.ts',
+            'src/ui/**/*.test.tsx',
             'tests/server/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'scripts/**/*.test.ts',
@@ -157,7 +159,12 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/client/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: [
+            'src/client/**/*.test.{ts,tsx}',
+            'sw/**/*.test.ts',
+            // Client and server side by side (only tests may import both).
+            'tests/client/**/*.test.tsx',
+          ],
           setupFiles: [here('./tests/client-setup.ts')],
         },
       },

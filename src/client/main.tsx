@@ -8,6 +8,8 @@ import './lib/configure-zod';
 // where Chakra inserts them at run time): scripts/vite/chakra-global-css.ts.
 import 'virtual:chakra-global.css';
 import './theme/fonts.css';
+// The poem text's classes, which the server's first screen uses too (src/ui/README.md).
+import '@ui/poem-text/poem-text.css';
 import './components/settings/settings-store';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -127,6 +127,33 @@ describe('dexie stays in client/db and client/sync', () => {
   });
 });
 
+describe('src/ui is React over the domain, shared by the server and the client', () => {
+  it.each([
+    '@chakra-ui/react',
+    '@emotion/react',
+    'react-i18next',
+    'react-dom/client',
+    'node:fs',
+    '@client/lib/localized-text',
+    '@server/first-screen/html',
+    '../../client/lib/localized-text',
+  ])('refuses %s in a shared module', async (specifier) => {
+    const messages = restrictedImport(
+      await lint('src/ui/poem-text/probe.tsx', importing(specifier)),
+    );
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages[0]!.message).toMatch(/src\/ui (imports only|never reaches)/);
+  });
+
+  it('lets it use react, the domain and itself; lets the server and the client use it', async () => {
+    for (const specifier of ['react', '@domain/words', '@ui/poem-text/word-mark', './word-mark'])
+      expect(await lint('src/ui/poem-text/probe.tsx', importing(specifier))).toEqual([]);
+    const code = importing('@ui/poem-text/poem-text');
+    expect(await lint('src/server/first-screen/probe.ts', code)).toEqual([]);
+    expect(await lint('src/client/features/poems/components/probe.tsx', code)).toEqual([]);
+  });
+});
+
 describe('names are kebab-case', () => {
   const misnamed = (messages: Awaited<ReturnType<typeof lint>>) =>
     messages.filter((m) => m.rule === 'local/kebab-case-file-names');

@@ -75,12 +75,12 @@ function rootOf(html: string): string {
   return html.slice(start, end);
 }
 
-/** The text a reader sees in some markup: tags dropped, escape-html's escapes read back. */
+/** The text a reader sees in some markup: tags dropped, escape-html's and React's escapes read back. */
 const textOf = (markup: string) =>
   markup
     .replace(/<[^>]*>/g, '')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');

@@ -1,23 +1,15 @@
 /**
- * What a poem looks like, in one place: the type measures of its title and verse, read by
- * the client's poem components (Chakra props: token names and CSS values alike) and by the
- * server's first screen (first-screen-styles.ts), so both draw a poem the same size and the
- * client's takeover moves nothing.
+ * The poem page's measures around its text, read by the client's poem components (Chakra
+ * props: token names and CSS values alike) and by the server's first screen
+ * (first-screen-styles.ts), so both draw the page the same size and the client's takeover moves
+ * nothing. The text itself (stanzas, verses, words) has one renderer and one stylesheet that
+ * both sides use: src/ui/poem-text.
  */
 export const POEM_TYPE = {
   title: {
     /** Chakra font-size tokens by breakpoint (base below 900 px, md from 900 px). */
     fontSize: { base: '3xl', md: '5xl' },
     lineHeight: { base: '1.15', md: '1.25' },
-  },
-  verse: {
-    fontSize: { base: '1.1875rem', md: '1.3125rem' },
-    lineHeight: '1.85',
-    letterSpacing: '0.005em',
-    /** Verses that wrap on a phone hang from their first line. */
-    hangingIndent: '1.5em',
-    /** The space after each stanza. */
-    stanzaGap: '1.6em',
   },
   /**
    * The room kept for the recitation player, which loads after the page is shown: on a poem

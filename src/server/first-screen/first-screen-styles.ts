@@ -3,10 +3,11 @@
  * request; the CSP allows inline styles for Chakra's own). Its values are the client's:
  * the theme's tokens as the CSS variables of the entry stylesheet (colors, sizes, fonts, for
  * both color modes and every preset), Chakra's breakpoints of the theme (sm 600, md 900,
- * lg 1200, xl 1536 px), and the poem's type measures from the domain (POEM_TYPE), which
- * the client's poem components read too. The client replaces these elements with its own
- * when it takes over, at the same places and sizes (tests/e2e/first-screen.e2e.test.ts
- * measures the layout shift).
+ * lg 1200, xl 1536 px), and the poem page's measures from the domain (POEM_TYPE), which
+ * the client's poem components read too. A poem's text has no rule here: it is the client's
+ * own markup and classes (src/ui/poem-text), styled by the entry stylesheet. The client
+ * replaces these elements with its own when it takes over, at the same places and sizes
+ * (tests/e2e/first-screen.e2e.test.ts measures the layout shift).
  */
 import { POEM_TYPE, tokenFontSize } from '@domain/first-screen/poem-type';
 
@@ -77,11 +78,6 @@ export const FIRST_SCREEN_CSS = `
 .fs-actions-end{display:flex;gap:.5rem;margin-inline-start:auto}
 .fs-actions .fs-btn{height:2.25rem;padding-inline:.875rem}
 .fs-status{width:100%;font-size:.875rem;line-height:1.25rem}
-.fs-poem-text{font-family:${v('fonts-heading')};font-size:${POEM_TYPE.verse.fontSize.base};line-height:${POEM_TYPE.verse.lineHeight};letter-spacing:${POEM_TYPE.verse.letterSpacing};color:${v('colors-fg')}}
-.fs-stanza{position:relative;margin-bottom:${POEM_TYPE.verse.stanzaGap};scroll-margin-top:96px}
-.fs-stanza-share{display:block;height:2rem;margin-top:.25rem}
-.fs-verse{display:block;padding-inline-start:${POEM_TYPE.verse.hangingIndent};text-indent:-${POEM_TYPE.verse.hangingIndent}}
-.fs-word{text-decoration:underline dotted;text-decoration-color:${v('colors-primary-fg')};text-underline-offset:.25em;text-decoration-thickness:1.5px}
 .fs-poet-head{display:flex;flex-direction:column;gap:1.5rem}
 .fs-portrait{width:6rem;height:6rem;border-radius:9999px;flex-shrink:0;object-fit:cover}
 .fs-portrait-initials{display:grid;place-items:center;background:${v('colors-primary-subtle')};color:${v('colors-primary-fg')};font-family:${v('fonts-heading')};font-weight:600;font-size:calc(6rem * .4)}
@@ -127,7 +123,6 @@ export const FIRST_SCREEN_CSS = `
 .fs-container{padding-block:3rem}
 .fs-home{padding-block:2rem}
 .fs-poem-title{font-size:${size(POEM_TYPE.title.fontSize.md)};line-height:${POEM_TYPE.title.lineHeight.md};letter-spacing:-.025em}
-.fs-poem-text{font-size:${POEM_TYPE.verse.fontSize.md}}
 .fs-poet-name{font-size:${size('4xl')};line-height:2.75rem;letter-spacing:-.025em}
 .fs-audio-title{font-size:${size('4xl')};line-height:2.75rem;letter-spacing:-.025em}
 .fs-facts{grid-template-columns:repeat(3,minmax(0,1fr))}

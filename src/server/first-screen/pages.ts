@@ -1,10 +1,10 @@
 /**
  * The first screen of each shared page, as the client's screens draw it from the same
  * records: the same elements in the same order, with the classes of first-screen-styles.ts
- * in place of Chakra's props. What a poem looks like lives in the domain: its stanzas and
- * verses (splitStanzas, splitVerses), where a difficult word is (findWordSpans), the cue ids
- * the player follows, and the type measures of its title and verse (POEM_TYPE), which the
- * client's components read too. Parts of a screen that no reader sees before the client
+ * in place of Chakra's props. A poem's text is not drawn here: it is the shared renderer
+ * (src/ui/poem-text, rendered by poem-text.ts), the one the client's poem page uses. The poem
+ * page's measures around it (its title, the player's room) come from the domain (POEM_TYPE),
+ * which the client's components read too. Parts of a screen that no reader sees before the client
  * takes over (the poem's aside, a poet's lists, the home page below its hero) are left to the
  * client: they appear below or beside what is already there, moving nothing.
  */
@@ -14,10 +14,10 @@ import { clockTime } from '@domain/clock-time';
 import { directionOf, htmlLangOf, type Language } from '@domain/i18n/languages';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { poetYears, portraitInitials, showsPoetStatus } from '@domain/poet-display';
-import type { DifficultWord } from '@domain/schemas';
-import { findWordSpans, splitStanzas, splitVerses } from '@domain/words';
+import { splitStanzas, splitVerses } from '@domain/words';
 import { html, type Markup } from './html';
 import { icon } from './icon';
+import { poemTextMarkup } from './poem-text';
 
 export interface PageContext {
   t: Translate;
@@ -46,51 +46,12 @@ function formatBytes(bytes: number, language: Language): string {
 const backLink = (href: string, label: string) =>
   html`<a class="fs-back" href="${href}">${icon('arrow', 'fs-icon-back')}${label}</a>`;
 
-function verseWithWords(text: string, words: readonly DifficultWord[]): Markup {
-  const spans = findWordSpans(
-    text,
-    words.map((w) => w.word),
-  );
-  const parts: (string | Markup)[] = [];
-  let at = 0;
-  for (const span of spans) {
-    parts.push(text.slice(at, span.start));
-    parts.push(html`<span class="fs-word">${text.slice(span.start, span.end)}</span>`);
-    at = span.end;
-  }
-  parts.push(text.slice(at));
-  return html`${parts}`;
-}
-
-/** The poem's text as the client's PoemText lays it out, with the player's verse attributes. */
-function poemText(content: string, words: readonly DifficultWord[]): Markup {
-  let verseIndex = 0;
-  const stanzas = splitStanzas(content).map((stanza, s) => {
-    const verses = splitVerses(stanza).map((verse, v) => {
-      const id = `s${s + 1}-v${v + 1}`;
-      return html`<span
-        class="fs-verse"
-        id="verse-${id}"
-        data-verse-index="${verseIndex++}"
-        data-verse-id="${id}"
-        data-stanza-index="${s}"
-        >${verseWithWords(verse.trim(), words)}</span
-      >`;
-    });
-    // The empty span keeps the place of the client's share-this-stanza button.
-    return html`<div class="fs-stanza" id="stanza-${s + 1}" data-stanza="${s + 1}">
-      <p>${verses}</p>
-      <span class="fs-stanza-share"></span>
-    </div>`;
-  });
-  return html`<div class="fs-poem-text" lang="wo" dir="ltr">${stanzas}</div>`;
-}
-
 function poemPage(
   { t, language }: PageContext,
   { poem, poet, theme, words }: Extract<FirstScreenRecords, { page: 'poem' }>,
 ) {
   const themeName = pickLocalized(theme?.name, language)?.text;
+  const shareLabel = (n: number) => t('poems:reader.shareStanza', { n: formatNumber(n, language) });
   return html`<div class="fs-container fs-container-7xl">
     <div class="fs-stack fs-gap-6">
       ${backLink('/poems', t('poems:reader.backToPoems'))}
@@ -125,7 +86,7 @@ function poemPage(
           </div>
           ${poem.hasAudio && html`<div data-slot="recitation-player" class="fs-player-slot"></div>`}
           ${words.length > 0 && html`<p class="fs-text-sm fs-muted">${t('poems:reader.wordsHint')}</p>`}
-          ${poemText(poem.content, words)}
+          ${poemTextMarkup(poem.content, words, shareLabel)}
         </article>
         <aside class="fs-poem-aside" aria-label="${t('poems:reader.aside')}"></aside>
       </div>

@@ -4,12 +4,14 @@
  * itself inside `#root` (the client's React root replaces it on its first render), and the
  * records it shows as a JSON data block the client reads instead of fetching them again.
  *
- * Why a server template and not React's server rendering of the client's components: those
- * components read the device's mirror, the router and the reader's settings, and render with
- * Chakra's runtime styles; rendering them in Node would put React, Chakra and emotion in the
- * server's every page request (several times the cost of this template) and tie the server to
- * the client's code, which the architecture keeps apart. What a poem looks like still has one
- * source: the domain's verse rules and type measures (pages.ts, POEM_TYPE).
+ * Why a server template around the poem and not React's server rendering of the client's
+ * screens: those read the device's mirror, the router and the reader's settings, and render
+ * with Chakra's runtime styles; rendering them in Node would put Chakra and emotion in the
+ * server's every page request and tie the server to the client's code, which the architecture
+ * keeps apart. The poem's text, the part a reader reads and the one that grows (Wolofal,
+ * highlighted verses), is the exception: one Chakra-free React component both sides render
+ * (src/ui/poem-text, poem-text.ts), styled by the client's entry stylesheet, which this page
+ * links in its head as the client's does (the theme's variables come from it too).
  */
 import {
   FIRST_SCREEN_DATA_ID,

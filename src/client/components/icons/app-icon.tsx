@@ -1,6 +1,7 @@
 /** A decorative interface icon; it is hidden from assistive technology (the control carries the label). */
 import { Icon, type IconProps } from '@chakra-ui/react';
-import { DIRECTIONAL_ICONS, ICON_PATHS, type IconName } from '@domain/icon-paths';
+import { DIRECTIONAL_ICONS, type IconName } from '@domain/icon-paths';
+import { IconSvg } from '@ui/icon/icon-svg';
 
 export function AppIcon({ name, ...props }: { name: IconName } & IconProps) {
   return (
@@ -11,16 +12,7 @@ export function AppIcon({ name, ...props }: { name: IconName } & IconProps) {
       {...props}
       asChild
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={ICON_PATHS[name]} />
-      </svg>
+      <IconSvg name={name} />
     </Icon>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A difficult word in a verse, with its definition in a small popover that opens on hover, on
- * keyboard focus and on tap (phones have no hover), and closes on Escape, on blur, on a tap
- * elsewhere or when the pointer leaves an unpinned popover. The word is a real button, so it
+ * A difficult word in a verse (the shared WordMark, the button the server draws too), with its
+ * definition in a small popover that opens on hover, on keyboard focus and on tap (phones have
+ * no hover), and closes on Escape, on blur, on a tap elsewhere or when the pointer leaves an unpinned popover. The word is a real button, so it
  * is in the tab order and announced; the definition describes it while shown (role tooltip).
  * The popover is placed under the word and moved sideways to stay inside the screen, so it
  * never makes a 360 px page scroll horizontally.
@@ -12,6 +12,7 @@ import type { DifficultWord as DifficultWordRow } from '@domain/schemas';
 import { DEFAULT_LANGUAGE, directionOf, htmlLangOf } from '@domain/i18n/languages';
 import { wordDefinition } from '@domain/i18n/word-definition';
 import { useReaderLanguage } from '@client/lib/localized-text';
+import { WordMark } from '@ui/poem-text/word-mark';
 import { ShownLanguageNote } from './shown-language';
 
 const MARGIN = 12;
@@ -57,48 +58,26 @@ export function DifficultWord({ text, entry }: { text: string; entry: DifficultW
   }, [open]);
 
   return (
-    <chakra.span
-      ref={wrapper}
-      position="relative"
-      display="inline"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => !pinned && setOpen(false)}
+    <WordMark
+      text={text}
+      word={entry.word}
+      open={open}
+      aria-describedby={open ? tooltipId : undefined}
+      onFocus={() => setOpen(true)}
+      onBlur={close}
+      onClick={() => {
+        if (pinned && open) close();
+        else {
+          setPinned(true);
+          setOpen(true);
+        }
+      }}
+      wrapper={{
+        ref: wrapper,
+        onMouseEnter: () => setOpen(true),
+        onMouseLeave: () => !pinned && setOpen(false),
+      }}
     >
-      <chakra.button
-        type="button"
-        data-difficult-word={entry.word}
-        aria-expanded={open}
-        aria-describedby={open ? tooltipId : undefined}
-        onFocus={() => setOpen(true)}
-        onBlur={close}
-        onClick={() => {
-          if (pinned && open) close();
-          else {
-            setPinned(true);
-            setOpen(true);
-          }
-        }}
-        font="inherit"
-        color="inherit"
-        bg={open ? 'primary.subtle' : 'transparent'}
-        textDecorationLine="underline"
-        textDecorationStyle="dotted"
-        textDecorationColor="primary.solid"
-        textDecorationThickness="2px"
-        textUnderlineOffset="0.22em"
-        rounded="sm"
-        px="0.5"
-        mx="-0.5"
-        cursor="help"
-        _hover={{ bg: 'primary.subtle' }}
-        _focusVisible={{
-          outline: '2px solid',
-          outlineColor: 'primary.solid',
-          outlineOffset: '1px',
-        }}
-      >
-        {text}
-      </chakra.button>
       {open && (
         <chakra.span
           role="tooltip"
@@ -161,6 +140,6 @@ export function DifficultWord({ text, entry }: { text: string; entry: DifficultW
           )}
         </chakra.span>
       )}
-    </chakra.span>
+    </WordMark>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The poem editor's live preview: the text laid out as the reader's poem page lays it out (the
- * same domain rules, stanza and verse ids, typeface and spacing), with the words already glossed
+ * same domain rules, stanza and verse ids, and the shared renderer's blocks and classes,
+ * src/ui/poem-text, for its typeface and spacing), with the words already glossed
  * highlighted, and every word a button an administrator can pick to define.
  *
  * Keyboard: the preview is one tab stop (a roving tabindex); arrows move between words, Home and
@@ -20,6 +21,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PoemTextFrame, StanzaBlock, VerseLine } from '@ui/poem-text/poem-text-frame';
 import { layoutPreview, type PreviewStanza } from './preview-layout';
 import { extendRange, inRange, indexWords, rangeText, type WordRange } from './word-range';
 
@@ -83,18 +85,7 @@ export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps)
     );
   return (
     // Clicks and keys are delegated from the word buttons, the interactive elements.
-    <chakra.div
-      ref={root}
-      lang="wo"
-      dir="ltr"
-      fontFamily="heading"
-      fontSize={{ base: '1.1875rem', md: '1.3125rem' }}
-      lineHeight="1.85"
-      letterSpacing="0.005em"
-      color="fg"
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-    >
+    <PoemTextFrame ref={root} onClick={onClick} onKeyDown={onKeyDown}>
       <chakra.span id={glossedId} hidden>
         {t('editor.preview.glossed')}
       </chakra.span>
@@ -108,7 +99,7 @@ export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps)
           glossedId={glossedId}
         />
       ))}
-    </chakra.div>
+    </PoemTextFrame>
   );
 }
 
@@ -141,35 +132,27 @@ const PreviewStanzaBlock = memo(
     glossedId: string;
   }) {
     return (
-      <chakra.div id={`preview-stanza-${number}`} data-stanza={number} mb="1.6em">
-        <chakra.p m="0">
-          {verses.map((verse) => (
-            <chakra.span
-              key={verse.id}
-              display="block"
-              data-verse-id={verse.id}
-              ps="1.5em"
-              textIndent="-1.5em"
-            >
-              {verse.segments.map((segment, i) =>
-                segment.word === undefined ? (
-                  segment.text
-                ) : (
-                  <PreviewWord
-                    key={i}
-                    n={segment.word}
-                    text={segment.text}
-                    isGlossed={segment.gloss !== undefined}
-                    isPicked={inRange(range, segment.word)}
-                    isTabStop={segment.word === tabStop}
-                    glossedId={glossedId}
-                  />
-                ),
-              )}
-            </chakra.span>
-          ))}
-        </chakra.p>
-      </chakra.div>
+      <StanzaBlock id={`preview-stanza-${number}`} number={number}>
+        {verses.map((verse) => (
+          <VerseLine key={verse.id} data-verse-id={verse.id}>
+            {verse.segments.map((segment, i) =>
+              segment.word === undefined ? (
+                segment.text
+              ) : (
+                <PreviewWord
+                  key={i}
+                  n={segment.word}
+                  text={segment.text}
+                  isGlossed={segment.gloss !== undefined}
+                  isPicked={inRange(range, segment.word)}
+                  isTabStop={segment.word === tabStop}
+                  glossedId={glossedId}
+                />
+              ),
+            )}
+          </VerseLine>
+        ))}
+      </StanzaBlock>
     );
   },
   (before, after) =>

@@ -1,0 +1,74 @@
+/**
+ * The shared poem renderer, rendered as the server renders it (React's server renderer, in
+ * Node, no DOM): verses addressable for the player, difficult words as buttons, an
+ * administrator's text kept as text, and the room for what comes (Wolofal's direction, the
+ * verse being recited).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { DifficultWord } from '@domain/schemas';
+import { PoemText, type PoemTextProps } from './poem-text';
+
+const word = (text: string, id = text): DifficultWord =>
+  ({ id, word: text, definition: 'déf.', poemId: null }) as unknown as DifficultWord;
+
+const render = (props: Partial<PoemTextProps> & { content: string }) =>
+  renderToStaticMarkup(<PoemText words={[]} {...props} />);
+
+/** The markup parsed back with a small reader: the tags of a kind, in order. */
+const tags = (markup: string, name: string) =>
+  [...markup.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map(([tag]) => tag);
+
+describe('PoemText (shared renderer)', () => {
+  it('draws one block per stanza and one line per verse, numbered for the player', () => {
+    const markup = render({ content: 'Benn\nÑaar\n\nÑett' });
+    expect(tags(markup, 'div').slice(1)).toEqual([
+      '<div class="poem-stanza" id="stanza-1" data-stanza="1">',
+      '<div class="poem-stanza" id="stanza-2" data-stanza="2">',
+    ]);
+    expect(tags(markup, 'span')).toEqual([
+      '<span class="poem-verse" id="verse-s1-v1" data-verse-index="0" data-verse-id="s1-v1" data-stanza-index="0">',
+      '<span class="poem-verse" id="verse-s1-v2" data-verse-index="1" data-verse-id="s1-v2" data-stanza-index="0">',
+      '<span class="poem-verse" id="verse-s2-v1" data-verse-index="2" data-verse-id="s2-v1" data-stanza-index="1">',
+    ]);
+    expect(markup).toMatch(/^<div class="poem-text" lang="wo" dir="ltr">/);
+  });
+
+  it('makes each difficult word a button naming its entry, the rest plain text', () => {
+    const markup = render({ content: 'Gërëm na baay\nBaay bi', words: [word('baay')] });
+    expect(tags(markup, 'button')).toEqual([
+      '<button type="button" class="poem-word" data-difficult-word="baay" aria-expanded="false">',
+      '<button type="button" class="poem-word" data-difficult-word="baay" aria-expanded="false">',
+    ]);
+    expect(markup).toContain('>Gërëm na <span class="poem-word-wrap">');
+    expect(markup).toContain('>Baay</button>');
+  });
+
+  it('keeps an administrator’s text as text, never markup', () => {
+    const markup = render({
+      content: 'Benn <img src=x onerror=alert(1)> & "ñaar"',
+      words: [word('<b>')],
+    });
+    expect(markup).not.toContain('<img');
+    expect(markup).toContain('Benn &lt;img src=x onerror=alert(1)&gt; &amp; &quot;ñaar&quot;');
+  });
+
+  it('adds a labelled share button after each stanza only when given a label', () => {
+    expect(render({ content: 'Benn\n\nÑaar' })).not.toContain('poem-stanza-share');
+    const markup = render({ content: 'Benn\n\nÑaar', shareLabel: (n) => `Partager ${n}` });
+    expect(tags(markup, 'button')).toEqual([
+      '<button type="button" class="poem-stanza-share" aria-label="Partager 1">',
+      '<button type="button" class="poem-stanza-share" aria-label="Partager 2">',
+    ]);
+  });
+
+  it('runs Wolofal right to left, and marks the verse being recited', () => {
+    const markup = render({ content: 'Benn\nÑaar\nÑett', script: 'wolofal', currentVerse: 1 });
+    expect(markup).toMatch(/^<div class="poem-text" lang="wo-Arab" dir="rtl">/);
+    expect(tags(markup, 'span').map((tag) => tag.includes('aria-current="true"'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+});
