@@ -336,6 +336,8 @@ export default tseslint.config(
       'src/server/plugins/app/**/*-repository.ts',
       'src/server/plugins/app/*/**/*.ts',
       'src/server/seed/**/*.ts',
+      // Backups read and restore every table whole, below any repository.
+      'src/server/backup/**/*.ts',
       'src/server/**/*.test.ts',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: noClientInServer }] },

@@ -6,6 +6,8 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { snapshotWithRetry } from './backup/backup';
+import { serveControlSocket, type ControlSocket } from './backup/control-socket';
 import { parseEnv } from './config';
 import { prepareServer } from './bootstrap';
 import { MAINTENANCE_EVERY_MS, runMaintenance } from './maintenance';
@@ -28,9 +30,21 @@ async function start() {
       .catch((err: unknown) => app.log.warn({ err }, 'daily maintenance failed'));
   }, MAINTENANCE_EVERY_MS).unref();
 
+  // `npm run backup` on the embedded database asks this process (backup/control-socket.ts).
+  let control: ControlSocket | undefined;
+  if (prepared.database.kind === 'pglite') {
+    control = await serveControlSocket(env.DATA_DIR, (stage) =>
+      snapshotWithRetry(prepared, stage),
+    ).catch((err: unknown) => {
+      app.log.warn({ err }, 'backups of the running server are unavailable (no control socket)');
+      return undefined;
+    });
+  }
+
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     clearInterval(maintenanceTimer);
+    await control?.close();
     await app.close();
     await prepared.database.close();
   });

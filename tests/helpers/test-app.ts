@@ -37,6 +37,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A built client to serve (default: none). */
   clientDir?: string;
+  /** The audio store (default: a local folder in the test's data folder). */
+  audioStore?: AudioStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(join(tmpdir(), 'taalif-test-'));
   const env = parseEnv({ DATA_DIR: dataDir, PORT: '3000', LOG_LEVEL: 'silent', ...options.env });
   const config = buildConfig(env, new TextEncoder().encode('test-secret-'.padEnd(48, 'x')));
-  const audioStore = createLocalAudioStore(join(dataDir, 'audio'));
+  const audioStore = options.audioStore ?? createLocalAudioStore(join(dataDir, 'audio'));
   if (options.seed) await seedDemoAnthology(database.db, audioStore);
 
   const passwordHash = await hash(TEST_PASSWORD);

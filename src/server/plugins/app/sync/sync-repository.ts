@@ -51,6 +51,22 @@ import { FEED_TABLES, feedQuery, type FeedRow } from './feed-query';
 /** app_meta key of the tombstone horizon: the highest rev pruned so far. */
 export const HORIZON_KEY = 'tombstone_horizon';
 
+/**
+ * app_meta key of the feed's gaps: a JSON array of `[after, before]` rev pairs, one per
+ * restore from a backup (src/server/backup). A backup taken at head `after` is restored with
+ * the rev sequence moved on to `before`, far beyond anything the lost timeline reached: a
+ * cursor strictly between them was handed out by writes the restore took away, so its
+ * device holds changes this database never had and must rebuild; a cursor at or below
+ * `after` continues, and every later write is above it.
+ */
+export const FEED_GAPS_KEY = 'feed_gaps';
+
+export type FeedGap = [after: number, before: number];
+
+/** The gap `since` falls in, if any. */
+export const gapOf = (gaps: FeedGap[], since: number) =>
+  gaps.find(([after, before]) => since > after && since < before);
+
 export interface FeedState {
   /** The highest rev of any row or tombstone (0 for an empty feed). */
   head: number;
@@ -102,6 +118,15 @@ export function createSyncRepository(db: Db) {
         .from(appMeta)
         .where(eq(appMeta.key, HORIZON_KEY));
       return Number(row?.value ?? 0);
+    },
+
+    /** The gaps left by restores (FEED_GAPS_KEY), oldest first. */
+    async gaps(): Promise<FeedGap[]> {
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, FEED_GAPS_KEY));
+      return row ? (JSON.parse(row.value) as FeedGap[]) : [];
     },
 
     /**

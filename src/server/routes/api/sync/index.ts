@@ -5,7 +5,8 @@
  *
  * 410 (Gone) tells the client to reset (clear its mirror, pull again from since=0): its cursor
  * is at or below the tombstone horizon and tombstones were pruned after its mirror began (it
- * may have missed a delete), or the mirror format it was built for (`schema`) is older than
+ * may have missed a delete), or its cursor was handed out by writes that a restore from a backup
+ * took away (a gap of the feed, sync-repository.ts), or the mirror format it was built for (`schema`) is older than
  * SYNC_MIN_SCHEMA_VERSION.
  *
  * Why the mirror's own horizon matters: a pull from 0 in pages stores cursors that can lie
@@ -26,6 +27,7 @@ import {
   SyncResponseSchema,
 } from '@domain/sync/change';
 import { HttpError } from '../../../lib/http-errors';
+import { gapOf } from '../../../plugins/app/sync/sync-repository';
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -54,6 +56,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.syncRepository.changesSince(since, limit);
       // After the feed statement, so a pruning that statement missed is seen here.
       if (since > 0) {
+        const gap = gapOf(await app.syncRepository.gaps(), since);
+        if (gap) {
+          throw gone(
+            `This copy is at rev ${since}, from changes this server no longer has (it was ` +
+              `restored from a backup taken at rev ${gap[0]}); reset it and sync again from since=0`,
+          );
+        }
         const horizon = await app.syncRepository.horizon();
         const prunedSinceMirrorBegan =
           request.query.horizon === undefined || request.query.horizon < horizon;
