@@ -12,9 +12,7 @@ function NewPoem() {
   return (
     <PageContainer>
       <PoemForm
-        onSaved={(poem) =>
-          void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })
-        }
+        onSaved={(poem) => void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })}
       />
     </PageContainer>
   );
