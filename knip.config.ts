@@ -38,9 +38,6 @@ const config: KnipConfig = {
   project: ['**/*.{js,mjs,ts,tsx,css}'],
   // Debian's package manager: `npm run cluster` installs the engines it lacks, as .ci/run does.
   ignoreBinaries: ['apt-get'],
-  // Installed for the operators' tools being written now (prom-client: /metrics); each entry
-  // goes when its first import lands.
-  ignoreDependencies: ['prom-client'],
   vite: { config: ['vite.config.ts'] },
   vitest: { config: ['vite.config.ts', 'tests/e2e/vitest.config.ts'] },
   drizzle: { config: ['src/server/db/drizzle.config.ts'] },

@@ -28,6 +28,8 @@ import audit from './plugins/app/app-wide/audit';
 import textHygiene from './plugins/app/app-wide/text-hygiene';
 import repositories from './plugins/app/repositories';
 import apiRoutes from './routes/api';
+import metrics from './metrics/metrics-plugin';
+import metricsRoute from './metrics/metrics-route';
 
 export interface AppOptions {
   config: AppConfig;
@@ -63,6 +65,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  // Before everything it measures, and before the rate limiter that reports its refusals.
+  await app.register(metrics, { config, database: options.database });
   await app.register(security, { config });
   // After the security headers (its early answers carry them), before compression (its
   // onSend sees the JSON text).
@@ -79,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(repositories, { config, audioStore: options.audioStore });
 
   await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(metricsRoute, { config });
   await app.register(clientApp, { clientDir: options.clientDir });
   return app;
 }

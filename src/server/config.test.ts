@@ -90,3 +90,14 @@ describe('buildConfig', () => {
     expect(config.oauth.facebook).toBeUndefined();
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is off by default and refuses a token short enough to guess', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: Must have at least 16 characters/,
+    );
+  });
+});

@@ -75,6 +75,17 @@ export const EnvSchema = z.object({
   REDIS_URL: optional,
   /** Days a delete's tombstone stays in the change feed (older ones are pruned daily). */
   TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+  /**
+   * Turns on GET /metrics (Prometheus' text format), answered only with
+   * `Authorization: Bearer <this>`; unset, there is no /metrics at all.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || v.length >= 16, 'Must have at least 16 characters'),
+  /** Where backup archives are written: /metrics reports the newest one's age. */
+  BACKUP_DIR: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...provider('GOOGLE', {
     auth: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -41,8 +41,19 @@ export interface Database {
    * Lets a reader know that nothing changed since it last looked (feed-state-memo.ts).
    */
   writeClock?: WriteClock;
+  /** What the database is busy with right now, for /metrics (src/server/metrics). */
+  activity(): DatabaseActivity;
   close(): Promise<void>;
 }
+
+/**
+ * PostgreSQL: the connection pool (open, idle, and requests waiting for a connection).
+ * PGlite runs one statement at a time: statements and transactions started and not finished,
+ * so all but one of them are waiting.
+ */
+export type DatabaseActivity =
+  | { kind: 'postgres'; connections: number; idle: number; waiting: number }
+  | { kind: 'pglite'; inFlight: number };
 
 export interface WriteClock {
   /** Moves when a possible write starts and when it ends. */
@@ -53,13 +64,24 @@ export interface WriteClock {
 
 const READ_ONLY = /^\s*select\b/i;
 
-/** Counts every statement and transaction of `client` that may write on `clock`. */
-function clockWrites(client: PGlite, clock: WriteClock) {
+/**
+ * Counts every statement and transaction of `client` that may write on `clock`, and every
+ * one at all on `queue` (what PGlite has started and not finished).
+ */
+function clockWrites(client: PGlite, clock: WriteClock, queue: { inFlight: number }) {
+  const queued = async <T>(run: () => Promise<T>): Promise<T> => {
+    queue.inFlight++;
+    try {
+      return await run();
+    } finally {
+      queue.inFlight--;
+    }
+  };
   const around = async <T>(run: () => Promise<T>): Promise<T> => {
     clock.inFlight++;
     clock.generation++;
     try {
-      return await run();
+      return await queued(run);
     } finally {
       clock.inFlight--;
       clock.generation++;
@@ -70,11 +92,11 @@ function clockWrites(client: PGlite, clock: WriteClock) {
   const transaction = client.transaction.bind(client);
   client.query = ((text: string, ...rest: unknown[]) =>
     READ_ONLY.test(text)
-      ? query(text, ...(rest as []))
+      ? queued(() => query(text, ...(rest as [])))
       : around(() => query(text, ...(rest as [])))) as typeof client.query;
   client.exec = ((text: string, ...rest: unknown[]) =>
     READ_ONLY.test(text)
-      ? exec(text, ...(rest as []))
+      ? queued(() => exec(text, ...(rest as [])))
       : around(() => exec(text, ...(rest as [])))) as typeof client.exec;
   client.transaction = ((callback: Parameters<typeof client.transaction>[0]) =>
     around(() => transaction(callback))) as typeof client.transaction;
@@ -141,6 +163,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       ping: async () => void (await pool.query('select 1')),
       analyze: async () => void (await pool.query('analyze')),
+      activity: () => ({
+        kind: 'postgres',
+        connections: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -161,7 +189,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
   }
   const writeClock: WriteClock = { generation: 0, inFlight: 0 };
-  clockWrites(client, writeClock);
+  const queue = { inFlight: 0 };
+  clockWrites(client, writeClock, queue);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -180,6 +209,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await client.query('select 1')),
     analyze: async () => void (await client.query('analyze')),
     exclusive: (work) => work(),
+    activity: () => ({ kind: 'pglite', inFlight: queue.inFlight }),
     close: async () => {
       try {
         await client.close();

@@ -71,6 +71,8 @@ export default fp<{ config: AppConfig }>(
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'taalif-rate-limit-', skipOnError: true } : {}),
+      // Counted on /metrics (taalif_rate_limit_refusals_total).
+      onExceeded: (request) => app.metrics.rateLimited(request),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,

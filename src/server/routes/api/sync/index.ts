@@ -45,6 +45,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { since, limit, schema } = request.query;
+      // The oldest cursor in use, on /metrics (metrics/oldest-cursor.ts).
+      app.metrics.syncCursor(since);
       if (schema !== undefined && schema < SYNC_MIN_SCHEMA_VERSION) {
         throw gone(
           `This offline copy uses format ${schema}, which is no longer served (oldest ` +
