@@ -13,6 +13,7 @@ import pg from 'pg';
 import { projectPath } from '../lib/project-path';
 import { reasonOf, StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
+import { refuseNewerDatabase } from './newer-release-guard';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -135,6 +136,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: async () => {
+        await refuseNewerDatabase(
+          (text) => pool.query(text),
+          migrationsFolder(),
+          'DATABASE_URL names',
+        );
         try {
           await migratePg(drizzlePg({ client: pool, schema }), {
             migrationsFolder: migrationsFolder(),
@@ -197,6 +203,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     writeClock,
     migrate: async () => {
+      await refuseNewerDatabase((text) => client.query(text), migrationsFolder(), `in ${dir}`);
       try {
         await migratePglite(db, { migrationsFolder: migrationsFolder() });
       } catch (error) {
