@@ -1,6 +1,8 @@
 /**
  * One poem page from the API, for a device whose mirror is not ready yet (a shared link
- * opened on a first visit): the poem and its difficult words, then its poet and theme.
+ * opened on a first visit): the poem and its difficult words, then its poet and theme, read
+ * by the domain's one loader of a poem page (the server's first screen and the mirror use it
+ * too), so the records are the ones the first screen carries.
  * Plain `fetch`, so this first render needs neither ky nor zod; the answers are the
  * server's own serialisation of the domain schemas, as in the change feed (get-changes.ts).
  *
@@ -11,16 +13,10 @@
 import type { DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
 import type { Page } from '@domain/paging';
 import { poemPageUrls } from '@client/api/poem-page-urls';
+import { loadPoemPage, type PoemPageRecords } from '@domain/first-screen/poem-page-records';
 
-export type PoemPageAnswer =
-  | { status: 'missing' }
-  | {
-      status: 'ready';
-      poem: Poem;
-      poet: Poet | undefined;
-      theme: Theme | undefined;
-      words: DifficultWord[];
-    };
+/** The page's records as the first screen carries them (one loader: loadPoemPage). */
+export type PoemPageAnswer = { status: 'missing' } | ({ status: 'ready' } & PoemPageRecords);
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   // No extra header: the page's HTML preloads these URLs (server: lib/page-preloads.ts), and
@@ -44,27 +40,18 @@ const orUndefined = <T>(read: Promise<T>) => read.catch(() => undefined);
 
 /** Resolves to the page or to 'missing' (404, or an id the API rejects); rejects when unreachable. */
 export async function getPoemPage(id: string, signal?: AbortSignal): Promise<PoemPageAnswer> {
-  // The words need only the poem's id: asked for alongside the poem, not after it.
-  const wordsAnswer = orUndefined(
-    getJson<Page<DifficultWord>>(poemPageUrls.difficultWords(id), signal),
-  );
-  let poem: Poem;
-  try {
-    poem = await getJson<Poem>(poemPageUrls.poem(id), signal);
-  } catch (error) {
-    if (error instanceof PoemPageHttpError && (error.status === 404 || error.status === 400))
-      return { status: 'missing' };
-    throw error;
-  }
-  const [poet, theme, wordPage] = await Promise.all([
-    orUndefined(getJson<Poet>(poemPageUrls.poet(poem.poetId), signal)),
-    poem.themeId
-      ? orUndefined(getJson<Theme>(poemPageUrls.theme(poem.themeId), signal))
-      : undefined,
-    wordsAnswer,
-  ]);
-  // In id order, as the mirror reads them (use-poem.ts), so that the hand-over to the mirror
-  // finds the same list and the poem's text is not laid out again.
-  const words = (wordPage?.content ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { status: 'ready', poem, poet, theme, words };
+  const records = await loadPoemPage(id, {
+    poem: (poemId) =>
+      getJson<Poem>(poemPageUrls.poem(poemId), signal).catch((error: unknown) => {
+        if (error instanceof PoemPageHttpError && (error.status === 404 || error.status === 400))
+          return undefined;
+        throw error;
+      }),
+    poet: (poetId) => orUndefined(getJson<Poet>(poemPageUrls.poet(poetId), signal)),
+    theme: (themeId) => orUndefined(getJson<Theme>(poemPageUrls.theme(themeId), signal)),
+    words: async (poemId) =>
+      (await orUndefined(getJson<Page<DifficultWord>>(poemPageUrls.difficultWords(poemId), signal)))
+        ?.content ?? [],
+  });
+  return records ? { status: 'ready', ...records } : { status: 'missing' };
 }

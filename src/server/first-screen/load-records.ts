@@ -1,10 +1,11 @@
 /**
  * The records of a page's first screen, read from the repositories (the same rows the API
- * answers with). undefined: no such record, and the page is the plain app shell, whose
+ * answers with); a poem page's through the one loader the client uses too (loadPoemPage). undefined: no such record, and the page is the plain app shell, whose
  * client shows the reader its "not found" screen.
  */
 import type { FastifyInstance } from 'fastify';
-import { byId, type FirstScreenRecords } from '@domain/first-screen/first-screen-records';
+import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
+import { loadPoemPage } from '@domain/first-screen/poem-page-records';
 
 /** A poet page's poems: its first screen shows none, its first render lists up to these. */
 const POET_POEMS = 100;
@@ -21,14 +22,14 @@ export async function loadRecords(
 ): Promise<FirstScreenRecords | undefined> {
   switch (page) {
     case 'poem': {
-      const poem = await app.poemsRepository.findById(id);
-      if (!poem) return undefined;
-      const [poet, theme, words] = await Promise.all([
-        app.poetsRepository.findById(poem.poetId),
-        optional(poem.themeId, app.themesRepository.findById),
-        app.difficultWordsRepository.list({ page: 0, size: 100 }, { poemId: id }),
-      ]);
-      return { page, poem, poet, theme, words: words.content.sort(byId) };
+      const records = await loadPoemPage(id, {
+        poem: app.poemsRepository.findById,
+        poet: app.poetsRepository.findById,
+        theme: app.themesRepository.findById,
+        words: async (poemId) =>
+          (await app.difficultWordsRepository.list({ page: 0, size: 100 }, { poemId })).content,
+      });
+      return records && { page, ...records };
     }
     case 'poet': {
       const poet = await app.poetsRepository.findById(id);
