@@ -40,7 +40,8 @@
  * own process groups, killed on success, failure, SIGINT/SIGTERM and exit.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -165,8 +166,20 @@ function scenarios(f: Fixtures): BenchScenario[] {
   return ONLY ? all.filter((s) => ONLY.includes(s.key)) : all;
 }
 
-/** Bundles `root`'s bench-server.ts like `npm run build:server` bundles main.ts. */
+/**
+ * Bundles `root`'s bench-server.ts like `npm run build:server` bundles main.ts, and makes the
+ * empty PGlite cluster a first start unpacks (src/server/db/pglite-template.ts) as that
+ * script does, when `root`'s code has one (a baseline from before it runs initdb).
+ */
 async function buildBenchServer(root: string): Promise<void> {
+  const templateScript = 'scripts/build-pglite-template.ts';
+  if (existsSync(join(root, templateScript))) {
+    const made = spawnSync(process.execPath, ['--import', 'tsx', templateScript], {
+      cwd: root,
+      stdio: ['ignore', process.stderr, 'inherit'],
+    });
+    if (made.status !== 0) throw new Error(`${templateScript} failed in ${root}`);
+  }
   await build({
     absWorkingDir: root,
     entryPoints: ['scripts/bench/bench-server.ts'],

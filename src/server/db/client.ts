@@ -14,6 +14,7 @@ import { projectPath } from '../lib/project-path';
 import { reasonOf, StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
 import { refuseNewerDatabase } from './newer-release-guard';
+import { createFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -184,6 +185,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = onDisk ? lockDataDir(dir) : undefined;
   let client: PGlite;
   try {
+    // A new folder from the build's template rather than initdb (pglite-template.ts).
+    if (onDisk) await createFromTemplate(dir);
     client = await PGlite.create(dir, {
       postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '32MB'}`],
     });
