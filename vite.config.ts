@@ -12,6 +12,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
 import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
+import { entryWithoutZod } from './scripts/vite/entry-without-zod';
 import { firstScreenTexts } from './scripts/vite/first-screen-texts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -50,6 +51,8 @@ export default defineConfig({
     chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
     // The server's first screen reads its labels from the client's translations (one source).
     firstScreenTexts(here('./src/client/i18n/locales')),
+    // Fails the build when zod reaches the entry script (DESIGN.md section 7): see the module.
+    entryWithoutZod(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: here('./sw'),

@@ -1,20 +1,24 @@
 /**
  * Paged lists (SPEC.md section 3): `{content, totalElements, totalPages, size, number}`,
- * asked for with `?page=0&size=20&sort=field,asc`. Pages are 0-based, as in SPEC.
+ * asked for with `?page=0&size=20&sort=field,asc`. Pages are 0-based, as in SPEC. The sizes and
+ * the sort's grammar are page-request.ts's, which the client reads without zod.
  */
 import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  parseSort,
+  SORT_MESSAGE,
+  SORT_PATTERN,
+  type Sort,
+} from './page-request';
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+export { MAX_PAGE_SIZE, type Sort };
 
 export const SortSchema = z
   .string()
-  .regex(/^[A-Za-z]+(,(asc|desc))?$/i, 'Sort must look like field,asc or field,desc')
-  .transform((s) => {
-    const [field = '', dir] = s.split(',');
-    return { field, direction: (dir?.toLowerCase() === 'desc' ? 'desc' : 'asc') as 'asc' | 'desc' };
-  });
-export type Sort = z.output<typeof SortSchema>;
+  .regex(SORT_PATTERN, SORT_MESSAGE)
+  .transform((s): Sort => parseSort(s)!);
 
 export const PageQuerySchema = z.object({
   page: z.coerce

@@ -2,9 +2,10 @@
  * The API answers a poem page reads when the mirror is not ready and the page's HTML carried
  * no records for it (a navigation inside the app before the first sync): get-poem-page.ts.
  */
+import { MAX_PAGE_SIZE } from '@domain/page-request';
 
-/** How many difficult words of the poem are asked for (one page holds all of a poem's). */
-const POEM_WORDS_PAGE_SIZE = 100;
+/** How many difficult words of the poem are asked for: the API's largest page, all of a poem's. */
+const POEM_WORDS_PAGE_SIZE = MAX_PAGE_SIZE;
 
 const part = encodeURIComponent;
 

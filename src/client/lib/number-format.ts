@@ -10,6 +10,8 @@
  * only for the first number that needs it. Arabic (Arabic-Indic digits) always goes
  * through Intl.
  */
+import { WOLOF_INTL_FALLBACK } from '@domain/i18n/languages';
+
 export interface NumberFormatter {
   format(value: number): string;
 }
@@ -21,12 +23,11 @@ const PLAIN_LIMIT = 1000;
 const formats = new Map<string, NumberFormatter>();
 
 /**
- * The locales handed to Intl. Chromium's ICU has no `wo` data (Node's has), so a Wolof reader
- * got English numbers there ("0.2 MB", "12,345.6"); the fallback is Senegal's French, which
- * shares CLDR `wo`'s decimal comma, rather than the browser's default language.
+ * The locales handed to Intl: CLDR `wo` for Wolof where the browser has it, else the domain's
+ * WOLOF_INTL_FALLBACK rather than the browser's default language (English numbers there).
  */
 export const intlLocales = (locale: string | undefined): string | string[] | undefined =>
-  locale === 'wo' || locale === 'wol' ? ['wo', 'fr-SN'] : locale;
+  locale === 'wo' || locale === 'wol' ? ['wo', WOLOF_INTL_FALLBACK] : locale;
 
 /** True when `locale` (without options) writes `value` as its bare digits. */
 const isPlain = (locale: string | undefined, value: number) =>

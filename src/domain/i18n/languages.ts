@@ -2,9 +2,20 @@
  * The interface languages (SPEC section 9) and the facts the page needs about each:
  * writing direction and the BCP 47 tag for <html lang>. Pure: no i18next, no DOM.
  */
+/**
+ * The one ordered list of the product's languages: French (the default and fallback) first,
+ * then English, Arabic, Wolof. Menus, the four fields of a localized text, the columns of a
+ * list and the fallback after French (pick-localized.ts) follow this order.
+ */
 export const LANGUAGES = ['fr', 'en', 'ar', 'wol'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'fr';
+
+/** The languages a poem (in Wolof) is translated into: the others, in the same order. */
+export const TRANSLATION_LANGUAGES = LANGUAGES.filter(
+  (language): language is Exclude<Language, 'wol'> => language !== 'wol',
+);
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 const RTL: ReadonlySet<Language> = new Set(['ar']);
 
@@ -22,6 +33,13 @@ export function directionOf(language: string): 'ltr' | 'rtl' {
 export function htmlLangOf(language: Language): string {
   return language === 'wol' ? 'wo' : language;
 }
+
+/**
+ * Where Intl has no Wolof data (Chromium's ICU lacks CLDR `wo`; Node's has it), Wolof numbers
+ * and sizes are written as in Senegal's French: CLDR `wo`'s decimal comma, `0,2 Mo`, never the
+ * browser's English `0.2 MB`.
+ */
+export const WOLOF_INTL_FALLBACK = 'fr-SN';
 
 /**
  * Maps what a detector found (`en-GB`, `WO`, `ar_SN`, `wo-SN`) to a supported language,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PasswordSchema, UserSchema } from './user';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../accounts';
+import { EmailSchema, PasswordSchema, UserSchema } from './user';
 
 export const LoginSchema = z.object({
   /** A username or an email address. */
@@ -12,7 +13,7 @@ export const LoginSchema = z.object({
 });
 
 export const RegisterSchema = z.object({
-  email: z.email({ error: 'Email must be a valid address' }).max(320),
+  email: EmailSchema,
   password: PasswordSchema,
   firstName: z
     .string({ error: 'First name is required' })
@@ -51,6 +52,5 @@ export const RegisterResponseSchema = z.object({
   user: UserSchema,
 });
 
-export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type { OAuthProvider };
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS);
-export type OAuthProvider = z.infer<typeof OAuthProviderSchema>;

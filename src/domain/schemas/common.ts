@@ -3,9 +3,10 @@
  * bookkeeping fields that every synced row carries (see DESIGN.md section 5).
  */
 import { z } from 'zod';
+import { ID_PATTERN } from '../ids';
 
-/** A UUID (the server makes UUIDv7). */
-export const IdSchema = z.uuid({ error: 'Must be a valid id' });
+/** A UUID (the server makes UUIDv7): ids.ts's ID_PATTERN, `format: uuid` in the OpenAPI. */
+export const IdSchema = z.stringFormat('uuid', ID_PATTERN, { error: 'Must be a valid id' });
 
 const optionalText = z.string().trim().max(20_000).optional();
 

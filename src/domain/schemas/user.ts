@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROVIDERS,
+  ROLES,
+  type Role,
+} from '../accounts';
 import { IdSchema, ImageUrlSchema } from './common';
 
-export const ROLES = ['ADMIN', 'USER'] as const;
+export type { Role };
 export const RoleSchema = z.enum(ROLES, { error: 'Role must be ADMIN or USER' });
-export type Role = z.infer<typeof RoleSchema>;
-export const PROVIDERS = ['local', 'google', 'facebook'] as const;
 
 /** The user as the API shows it; the password hash never leaves the server. */
 export const UserSchema = z.object({
@@ -23,13 +29,18 @@ export type User = z.infer<typeof UserSchema>;
 
 export const PasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(8, 'Password must have at least 8 characters')
-  .max(200, 'Password must have at most 200 characters');
+  .min(PASSWORD_MIN_LENGTH, `Password must have at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must have at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** An email address (accounts.ts's EMAIL_PATTERN, which the register form checks too). */
+export const EmailSchema = z
+  .email({ pattern: EMAIL_PATTERN, error: 'Email must be a valid address' })
+  .max(320);
 
 const name = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
 
 export const UserCreateSchema = z.object({
-  email: z.email({ error: 'Email must be a valid address' }).max(320),
+  email: EmailSchema,
   password: PasswordSchema,
   firstName: name('First name is required'),
   lastName: name('Last name is required'),

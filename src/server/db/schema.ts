@@ -24,6 +24,7 @@ import {
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '@domain/schemas/common';
+import { ROLES } from '@domain/accounts';
 
 /**
  * `timestamptz` read as an ISO 8601 string (`2026-11-21T05:40:21.306Z`): both drivers hand
@@ -203,9 +204,7 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
-  role: text('role', { enum: ['ADMIN', 'USER'] })
-    .notNull()
-    .default('USER'),
+  role: text('role', { enum: ROLES }).notNull().default('USER'),
   photoUrl: text('photo_url'),
   provider: text('provider', { enum: ['local', 'google', 'facebook'] })
     .notNull()

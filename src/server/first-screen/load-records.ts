@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
 import { loadPoemPage } from '@domain/first-screen/poem-page-records';
+import { MAX_PAGE_SIZE } from '@domain/page-request';
 
 /** A poet page's poems: its first screen shows none, its first render lists up to these. */
 const POET_POEMS = 100;
@@ -27,7 +28,8 @@ export async function loadRecords(
         poet: app.poetsRepository.findById,
         theme: app.themesRepository.findById,
         words: async (poemId) =>
-          (await app.difficultWordsRepository.list({ page: 0, size: 100 }, { poemId })).content,
+          (await app.difficultWordsRepository.list({ page: 0, size: MAX_PAGE_SIZE }, { poemId }))
+            .content,
       });
       return records && { page, ...records };
     }

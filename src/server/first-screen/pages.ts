@@ -11,7 +11,13 @@
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
 import type { Translate } from '@domain/first-screen/first-screen-texts';
 import { clockTime } from '@domain/clock-time';
-import { directionOf, htmlLangOf, type Language } from '@domain/i18n/languages';
+import { formatBytes } from '@domain/format-bytes';
+import {
+  directionOf,
+  htmlLangOf,
+  WOLOF_INTL_FALLBACK,
+  type Language,
+} from '@domain/i18n/languages';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { poetYears, portraitInitials, showsPoetStatus } from '@domain/poet-display';
 import { splitStanzas, splitVerses } from '@domain/words';
@@ -24,24 +30,11 @@ export interface PageContext {
   language: Language;
 }
 
-/** Intl's locale for a language, as Chromium formats it (it has no `wo` data: Senegal's French). */
-const intlLocale = (language: Language) => (language === 'wol' ? 'fr-SN' : htmlLangOf(language));
+/** Intl's locale for a language, as Chromium formats it (it has no `wo` data: the fallback). */
+const intlLocale = (language: Language) =>
+  language === 'wol' ? WOLOF_INTL_FALLBACK : htmlLangOf(language);
 const formatNumber = (value: number, language: Language) =>
   new Intl.NumberFormat(intlLocale(language)).format(value);
-
-const BYTE_UNITS = [
-  ['gigabyte', 1e9],
-  ['megabyte', 1e6],
-  ['kilobyte', 1e3],
-] as const;
-function formatBytes(bytes: number, language: Language): string {
-  const [unit, size] = BYTE_UNITS.find(([, s]) => bytes >= s) ?? BYTE_UNITS[2];
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'unit',
-    unit,
-    maximumFractionDigits: bytes >= size * 10 ? 0 : 1,
-  }).format(bytes / size);
-}
 
 const backLink = (href: string, label: string) =>
   html`<a class="fs-back" href="${href}">${icon('arrow', 'fs-icon-back')}${label}</a>`;
@@ -145,7 +138,7 @@ function audioPage(
       t('audios:page.duration'),
       audio.durationSec === null ? null : clockTime(Math.max(0, audio.durationSec)),
     ],
-    [t('audios:page.size'), formatBytes(audio.sizeBytes, language)],
+    [t('audios:page.size'), formatBytes(audio.sizeBytes, intlLocale(language))],
     [t('audios:page.plays'), formatNumber(audio.plays, language)],
     [t('audios:page.downloads'), formatNumber(audio.downloads, language)],
   ];

@@ -4,7 +4,7 @@
  * (an older server without that route, offline) means none: the password form stays.
  */
 import { useEffect, useState } from 'react';
-import { OAUTH_PROVIDERS, type OAuthProvider } from '@domain/schemas/auth';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@domain/accounts';
 
 export function useSocialProviders(): OAuthProvider[] {
   const [providers, setProviders] = useState<OAuthProvider[]>([]);

@@ -3,10 +3,9 @@
  * the i18n key of the message per field (namespace `auth`). The server checks again and
  * its messages are shown too. Pure.
  */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@domain/accounts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD = 8;
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function validateLogin(v: { username: string; password: string }) {
   const errors: FieldErrors<'username' | 'password'> = {};
@@ -25,9 +24,9 @@ export function validateRegister(v: {
   if (!v.firstName.trim()) errors.firstName = 'errors.firstNameRequired';
   if (!v.lastName.trim()) errors.lastName = 'errors.lastNameRequired';
   if (!v.email.trim()) errors.email = 'errors.emailRequired';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'errors.emailInvalid';
+  else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = 'errors.emailInvalid';
   if (!v.password) errors.password = 'errors.passwordRequired';
-  else if (v.password.length < MIN_PASSWORD) errors.password = 'errors.passwordTooShort';
+  else if (v.password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
   return errors;
 }
 

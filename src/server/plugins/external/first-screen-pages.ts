@@ -19,6 +19,7 @@ import {
   type Translate,
 } from '@domain/first-screen/first-screen-texts';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/i18n/languages';
+import { isId } from '@domain/ids';
 import { loadRecords, type FirstScreenPage } from '../../first-screen/load-records';
 import { renderFirstScreen, startAfterFirstPaint } from '../../first-screen/render-page';
 import { audioPreview, poemPreview, poetPreview, type LinkPreview } from '../../lib/link-preview';
@@ -27,7 +28,6 @@ import { pageLanguage, type PageRequest } from '../../lib/page-preloads';
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
 
 const SITE_NAME = 'Taalif';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DETAIL_PAGES: Record<string, FirstScreenPage> = {
   '/poem/:id': 'poem',
@@ -172,7 +172,7 @@ export function registerFirstScreenPages(
         const { id } = request.params;
         let records: FirstScreenRecords | undefined;
         try {
-          records = UUID.test(id) ? await loadRecords(app, page, id) : undefined;
+          records = isId(id) ? await loadRecords(app, page, id) : undefined;
         } catch (error) {
           // The first screen is a head start: the page itself never fails for it.
           request.log.warn({ err: error }, 'first screen skipped');

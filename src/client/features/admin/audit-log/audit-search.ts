@@ -4,6 +4,7 @@
  * that does not fit is dropped, never an error.
  */
 import { AUDIT_ENTITIES, type AuditEntity } from '@domain/audit';
+import { isId } from '@domain/ids';
 import { readText } from '@client/lib/search-params';
 import { validateListSearch, type ListSearch } from '../resource/list-search';
 
@@ -15,14 +16,13 @@ export interface AuditSearch extends Pick<ListSearch, 'page' | 'size'> {
 
 const isEntity = (value: unknown): value is AuditEntity =>
   (AUDIT_ENTITIES as readonly unknown[]).includes(value);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function validateAuditSearch(raw: Record<string, unknown>): AuditSearch {
   const { page, size } = validateListSearch(raw);
   const actor = readText(raw.actor, 36);
   return {
     entity: isEntity(raw.entity) ? raw.entity : undefined,
-    actor: actor && UUID.test(actor) ? actor : undefined,
+    actor: isId(actor) ? actor : undefined,
     page,
     size,
   };

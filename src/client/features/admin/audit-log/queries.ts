@@ -1,7 +1,7 @@
 /** The audit screen's reads: a page of lines (newest first, filtered) and the administrators named. */
 import type { AuditActor, AuditEntry } from '@domain/schemas/audit-log';
 import { getPage, getRecord } from '../resource/api';
-import { DEFAULT_PAGE_SIZE } from '../resource/list-search';
+import { DEFAULT_PAGE_SIZE } from '@domain/page-request';
 import type { AuditSearch } from './audit-search';
 
 export const listAuditLog = (search: AuditSearch, signal?: AbortSignal) =>

@@ -18,7 +18,8 @@ import { usePoetChoices, useTagChoices, useThemeChoices } from '../form/use-choi
 import { useResourceForm } from '../form/use-resource-form';
 import { CoverField } from './cover-field';
 import { PoemTextEditor } from './editor/poem-text-editor';
-import { poemSpec, TRANSLATION_LANGUAGES, type PoemField } from './poem-spec';
+import { TRANSLATION_LANGUAGES } from '@domain/i18n/languages';
+import { poemSpec, type PoemField } from './poem-spec';
 import { TagPicker } from './tag-picker';
 
 const LANG_ATTRIBUTE = { fr: 'fr', en: 'en', ar: 'ar' } as const;

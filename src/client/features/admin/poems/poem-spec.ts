@@ -4,19 +4,17 @@
  * calls. A localized text left empty in every language is sent as null, like any empty
  * optional text.
  */
+import { LANGUAGES, TRANSLATION_LANGUAGES } from '@domain/i18n/languages';
 import { PoemInputSchema, PoemUpdateSchema, type LocalizedText, type Poem } from '@domain/schemas';
 import { defineFormSpec, orNull, yearOrNull, type FormValues } from '../form/form-spec';
 import { createPoem, fetchPoem, updatePoem } from './actions';
-
-export const TRANSLATION_LANGUAGES = ['fr', 'en', 'ar'] as const;
-export const SUMMARY_LANGUAGES = ['fr', 'en', 'ar', 'wol'] as const;
 
 type Localized<Prefix extends string, Language extends string> = `${Prefix}.${Language}`;
 export type PoemField =
   | 'title'
   | 'content'
   | Localized<'translations', (typeof TRANSLATION_LANGUAGES)[number]>
-  | Localized<'summary', (typeof SUMMARY_LANGUAGES)[number]>
+  | Localized<'summary', (typeof LANGUAGES)[number]>
   | 'historicalContext'
   | 'sourceUrl'
   | 'poetId'
@@ -47,7 +45,7 @@ const EMPTY = {
   title: '',
   content: '',
   ...localizedValues('translations', TRANSLATION_LANGUAGES, null),
-  ...localizedValues('summary', SUMMARY_LANGUAGES, null),
+  ...localizedValues('summary', LANGUAGES, null),
   historicalContext: '',
   sourceUrl: '',
   poetId: '',
@@ -67,7 +65,7 @@ export const poemSpec = defineFormSpec<Poem, PoemField>({
       title: poem.title,
       content: poem.content,
       ...localizedValues('translations', TRANSLATION_LANGUAGES, poem.translations),
-      ...localizedValues('summary', SUMMARY_LANGUAGES, poem.summary),
+      ...localizedValues('summary', LANGUAGES, poem.summary),
       historicalContext: poem.historicalContext ?? '',
       sourceUrl: poem.sourceUrl ?? '',
       poetId: poem.poetId,
@@ -80,7 +78,7 @@ export const poemSpec = defineFormSpec<Poem, PoemField>({
     title: values.title,
     content: values.content,
     translations: localizedInput(values, 'translations', TRANSLATION_LANGUAGES),
-    summary: localizedInput(values, 'summary', SUMMARY_LANGUAGES),
+    summary: localizedInput(values, 'summary', LANGUAGES),
     historicalContext: orNull(values.historicalContext),
     sourceUrl: orNull(values.sourceUrl),
     poetId: values.poetId,

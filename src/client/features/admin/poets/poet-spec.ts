@@ -1,9 +1,8 @@
 /** The poet form for the kit: the domain's poet schemas (years in order, SPEC's status values). */
+import { LANGUAGES } from '@domain/i18n/languages';
 import { PoetInputSchema, PoetUpdateSchema, type Poet } from '@domain/schemas';
 import { defineFormSpec, orNull, yearOrNull, type FormValues } from '../form/form-spec';
 import { createPoet, fetchPoet, updatePoet } from './actions';
-
-const LANGUAGES = ['fr', 'en', 'wol', 'ar'] as const;
 
 export type PoetField =
   | 'name'

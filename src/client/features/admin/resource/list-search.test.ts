@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSort, toPageQuery, validateListSearch } from './list-search';
+import { toPageQuery, validateListSearch } from './list-search';
 
 describe('validateListSearch', () => {
   it('keeps a well-formed list state, numbers given as text or as numbers', () => {
@@ -18,12 +18,24 @@ describe('validateListSearch', () => {
       page: undefined,
       size: undefined,
     });
-    expect(validateListSearch({ page: 1, size: 20, sort: 'title' })).toEqual({
+    expect(validateListSearch({ page: 1, size: 20, sort: 'title,up' })).toEqual({
       q: undefined,
       sort: undefined,
       page: undefined,
       size: undefined,
     });
+  });
+
+  it('reads the sort as the API does, and writes it back in its canonical form', () => {
+    // The API sorts `?sort=title` ascending and reads `DESC` as `desc` (@domain/page-request);
+    // the list used to drop both, showing the default order for a link the API understands.
+    expect(validateListSearch({ sort: 'title' }).sort).toBe('title,asc');
+    expect(validateListSearch({ sort: 'title,DESC' }).sort).toBe('title,desc');
+  });
+
+  it('offers no page size above what the API serves', () => {
+    expect(validateListSearch({ size: 100 }).size).toBe(100);
+    expect(validateListSearch({ size: 101 }).size).toBeUndefined();
   });
 });
 
@@ -35,10 +47,5 @@ describe('toPageQuery', () => {
       sort: 'word,asc',
     });
     expect(toPageQuery({})).toEqual({ page: 0, size: 20, sort: undefined });
-  });
-
-  it('reads a sort', () => {
-    expect(parseSort('views,desc')).toEqual({ field: 'views', direction: 'desc' });
-    expect(parseSort('views')).toBeUndefined();
   });
 });

@@ -4,8 +4,11 @@
  * which sits in the entry script every reader downloads: so no zod here (it would add its
  * runtime to every first visit), only the app's forgiving readers. A value that does not
  * fit is dropped, never an error: a mistyped link still opens the list. Defaults are left
- * out of the URL (page 1, 20 rows, no search, the resource's own order).
+ * out of the URL (page 1, 20 rows, no search, the resource's own order). The sort follows the
+ * API's grammar (`title` alone is ascending, `title,DESC` reads as `title,desc`) and is
+ * written back in its canonical form.
  */
+import { DEFAULT_PAGE_SIZE, formatSort, MAX_PAGE_SIZE, parseSort } from '@domain/page-request';
 import { readText, readWhole } from '@client/lib/search-params';
 
 export interface ListSearch {
@@ -18,29 +21,18 @@ export interface ListSearch {
   size?: number;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+/** The sizes the list offers: up to the API's MAX_PAGE_SIZE. */
+export const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
 const MAX_PAGE = 100_000;
-
-export interface SortState {
-  field: string;
-  direction: 'asc' | 'desc';
-}
-
-/** The sort of `?sort=`, or undefined when absent or malformed. */
-export function parseSort(sort: string | undefined): SortState | undefined {
-  const match = sort?.match(/^([A-Za-z]+),(asc|desc)$/);
-  return match ? { field: match[1]!, direction: match[2] as 'asc' | 'desc' } : undefined;
-}
 
 /** `validateSearch` of every dashboard list route. */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const size = readWhole(raw.size, 1, 100);
-  const sort = readText(raw.sort, 40);
+  const size = readWhole(raw.size, 1, MAX_PAGE_SIZE);
+  const sort = parseSort(readText(raw.sort, 40));
   const page = readWhole(raw.page, 1, MAX_PAGE);
   return {
     q: readText(raw.q),
-    sort: parseSort(sort) ? sort : undefined,
+    sort: sort && formatSort(sort),
     page: page === 1 ? undefined : page,
     size:
       size !== undefined &&

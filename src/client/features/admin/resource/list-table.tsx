@@ -8,7 +8,7 @@ import { Box, HStack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
-import type { SortState } from './list-search';
+import type { Sort as SortState } from '@domain/page-request';
 import { SortHeader } from './sort-header';
 
 export interface ListColumn<T> {

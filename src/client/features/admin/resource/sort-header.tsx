@@ -6,7 +6,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
-import type { SortState } from './list-search';
+import type { Sort as SortState } from '@domain/page-request';
 
 export function SortHeader({
   label,

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '@domain/schemas/theme';
 import '@client/i18n/namespaces/admin';
 import { pickLocalized } from '@domain/i18n/pick-localized';
+import { htmlLangOf, LANGUAGES } from '@domain/i18n/languages';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
 import { listThemes, themeApiPath } from './queries';
-
-const LANGUAGES = ['fr', 'en', 'wol', 'ar'] as const;
 
 export function ThemesList(props: ListRouteProps) {
   const { t } = useTranslation('admin');
@@ -25,7 +24,7 @@ export function ThemesList(props: ListRouteProps) {
       render: (theme) => (
         <Text as="span" color="fg.muted">
           {LANGUAGES.map((lng) => (
-            <Text as="span" key={lng} lang={lng === 'wol' ? 'wo' : lng} dir="auto" me="2">
+            <Text as="span" key={lng} lang={htmlLangOf(lng)} dir="auto" me="2">
               {theme.name[lng] || '—'}
             </Text>
           ))}

@@ -3,12 +3,9 @@
  * `role` (ADMIN or USER; anything else is dropped, never an error, as for the others). No
  * zod: route options are in the entry script every reader downloads (../resource/list-search.ts).
  */
-import type { Role } from '@domain/schemas/user';
+import { isRole } from '@domain/accounts';
 import { validateListSearch } from '../resource/list-search';
 import type { UserListSearch } from './queries';
-
-// Spelled out rather than imported: the domain's ROLES sits beside zod in schemas/user.ts.
-const isRole = (value: unknown): value is Role => value === 'ADMIN' || value === 'USER';
 
 export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
   return { ...validateListSearch(raw), role: isRole(raw.role) ? raw.role : undefined };

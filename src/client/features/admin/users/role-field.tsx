@@ -1,6 +1,6 @@
 /** A user's role as a form field: Administrator or User, with its message under it. */
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@domain/schemas/user';
+import { ROLES, type Role } from '@domain/accounts';
 import '@client/i18n/namespaces/admin-people';
 import { NativeSelect } from '@client/components/ui/native-select';
 import { FieldShell } from '../form/fields/field-shell';

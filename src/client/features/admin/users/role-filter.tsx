@@ -1,6 +1,6 @@
 /** The users list's role filter: all roles, administrators or users (kept in the URL). */
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@domain/schemas/user';
+import { ROLES, type Role } from '@domain/accounts';
 import '@client/i18n/namespaces/admin-people';
 import { FilterSelect } from '../resource/filter-select';
 

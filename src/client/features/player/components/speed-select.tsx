@@ -10,7 +10,7 @@ import { numberFormat } from '@client/lib/number-format';
 export function SpeedSelect() {
   const { t, i18n } = useTranslation('player');
   const rate = usePlayer((s) => s.rate);
-  const format = numberFormat(i18n.language === 'wol' ? 'wo' : i18n.language);
+  const format = numberFormat(i18n.language);
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field

@@ -7,10 +7,8 @@ import { Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@domain/schemas';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@domain/i18n/languages';
 import { useReaderLanguage } from '@client/lib/localized-text';
-
-const TRANSLATION_LANGUAGES = ['fr', 'en', 'ar'] as const;
-type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 /** Memoised: the page renders again when a count changes; the translations have not. */
 export const PoemTranslations = memo(function PoemTranslations({

@@ -15,7 +15,7 @@
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@domain/schemas/user';
+import { isRole, type Role } from '@domain/accounts';
 import type { AppConfig } from '../../../config';
 import { forbidden, unauthorized } from '../../../lib/http-errors';
 
@@ -90,7 +90,7 @@ export default fp<{ config: AppConfig }>(
           issuer: ISSUER,
           algorithms: ['HS256'],
         });
-        if (!payload.sub || (payload.role !== 'ADMIN' && payload.role !== 'USER')) {
+        if (!payload.sub || !isRole(payload.role)) {
           throw unauthorized('Invalid token');
         }
         return {

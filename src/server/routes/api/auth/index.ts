@@ -12,9 +12,9 @@ import {
   LoginSchema,
   RefreshSchema,
   RegisterResponseSchema,
-  OAUTH_PROVIDERS,
   RegisterSchema,
 } from '@domain/schemas/auth';
+import { OAUTH_PROVIDERS } from '@domain/accounts';
 import { UserSchema } from '@domain/schemas/user';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { isReservedEmail } from '../../../auth/reserved-email';

@@ -6,11 +6,9 @@
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { htmlLangOf, LANGUAGES } from '@domain/i18n/languages';
 import type { ResourceForm } from '../use-resource-form';
 import { TextField } from './text-field';
-
-const LANGUAGES = ['fr', 'en', 'ar', 'wol'] as const;
-const LANG_ATTRIBUTE = { fr: 'fr', en: 'en', ar: 'ar', wol: 'wo' } as const;
 
 interface Props<Field extends string> {
   form: ResourceForm<Field>;
@@ -54,7 +52,7 @@ export function LocalizedTextFields<Field extends string>({
             label={t(`languages.${language}`)}
             multiline={multiline}
             dir={language === 'ar' ? 'rtl' : 'ltr'}
-            lang={LANG_ATTRIBUTE[language]}
+            lang={htmlLangOf(language)}
           />
         ))}
       </Stack>
