@@ -5,7 +5,7 @@
  * put the page's first <h1> in the document (an init script records that moment with a
  * MutationObserver; the server's first screen, `.fs-app`, has its own <h1> before any script
  * runs, which is not the client's render), each one's gzip -9 size computed here and the bytes actually
- * transferred beside it. The budget is 200 KB (200,000 bytes) of gzip per page (issue 7).
+ * transferred beside it. The budget is 200 KB (200,000 bytes) of gzip per page.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';

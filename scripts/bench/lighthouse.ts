@@ -2,8 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling)
  * in Debian's Chromium against the production server, on the home page, a poem page and a
  * recitation page, three runs each (scores move by a few points between runs): prints the median performance and
- * accessibility scores, FCP, LCP, TBT and CLS. Goal (issue 21): performance ≥ 95 and
- * LCP ≤ 1.8 s on `/`, a poem and an audio page (issue 7 asked for accessibility 100).
+ * accessibility scores, FCP, LCP, TBT and CLS. Goal: performance ≥ 95 and
+ * LCP ≤ 1.8 s on `/`, a poem and an audio page and accessibility 100.
  * LH_RUNS changes the number of runs.
  *
  * LH_PAGES=home,poem,audio (any of them, comma-separated) measures those pages only.

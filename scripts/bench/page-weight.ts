@@ -5,7 +5,7 @@
  *
  * "Before first render" and the sizes are first-load-weight.ts's (gzip -9 of the bytes
  * served, so the figure does not depend on whether the server compresses; the bytes
- * actually transferred beside it). The budget is 200 KB of gzip per page (issue 7).
+ * actually transferred beside it). The budget is 200 KB of gzip per page.
  *
  * WEIGHT_BASELINE=<git ref> also builds that commit in a temporary worktree, serves it
  * beside the current code and measures both, alternating page by page, so the table shows

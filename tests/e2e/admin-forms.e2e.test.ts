@@ -1,5 +1,5 @@
 /**
- * The dashboard's forms in Chromium (issue 17): an administrator signs in through the login
+ * The dashboard's forms in Chromium: an administrator signs in through the login
  * form and creates a difficult word (poem picked from the device's mirror, Ctrl+S), edits it
  * (refused offline with the draft kept, then saved), meets a conflict made by a second
  * administrator's browser on the same word and keeps their own text, finds an unsaved draft

@@ -1,5 +1,5 @@
 /**
- * The dashboard's people screens in Chromium (issue 18): an administrator creates a singer
+ * The dashboard's people screens in Chromium: an administrator creates a singer
  * (the domain's rule under the field first, Ctrl+S), is refused demoting themself while they
  * are the last administrator (asked first, then the reason in plain words), creates a user
  * with a generated password, promotes them, resets their password (shown once, copied) and

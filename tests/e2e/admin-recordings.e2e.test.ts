@@ -1,5 +1,5 @@
 /**
- * The dashboard's recordings in Chromium (issue 18): an administrator uploads a recitation
+ * The dashboard's recordings in Chromium: an administrator uploads a recitation
  * (a demo corpus MP3) on a throttled connection (CDP Network.emulateNetworkConditions) and
  * watches its progress bar move; cancels a larger upload half-way and the API holds nothing
  * of it; has a PNG renamed .mp3 refused with the server's reason under the field, in French;

@@ -1,5 +1,5 @@
 /**
- * The dashboard's lists, views and deletes in Chromium (issue 17): every dashboard path of
+ * The dashboard's lists, views and deletes in Chromium: every dashboard path of
  * the menu refuses a visitor (sign in, with returnTo) and a signed-in reader (Permission
  * Denied) without their browser fetching the dashboard's code; an administrator signs in
  * through the login form, sorts, searches and pages the poems, deletes a difficult word and a

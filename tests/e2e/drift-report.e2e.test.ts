@@ -1,5 +1,5 @@
 /**
- * Readers' drift reports in Chromium (issue 19): a reader on a demo recitation's page goes
+ * Readers' drift reports in Chromium: a reader on a demo recitation's page goes
  * offline, taps "Le surlignage est décalé" (the report waits in the outbox and the page says
  * so), comes back online and the report reaches the server; the administrator's recordings
  * list and the recording's page show the count; a reload, and even a device that forgot its

@@ -1,5 +1,5 @@
 /**
- * The first screen in the server's HTML (issue 21), in Debian's Chromium against the real
+ * The first screen in the server's HTML, in Debian's Chromium against the real
  * built server: `/`, `/poem/:id`, `/poet/:id` and `/audio/:id` carry what the reader came for
  * (the `fs-*` markup inside #root) and its records (the `first-screen-records` JSON block),
  * and the client's first render takes over from them:

@@ -1,5 +1,5 @@
 /**
- * The install card on a phone covers nothing for good (issue 16, defect 7): with the card
+ * The install card on a phone covers nothing for good: with the card
  * shown, the page scrolled to its end shows its last controls and verses above the card,
  * and a dismissal keeps the card away after a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, defect 10, in Debian's Chromium against the real server:
+ * In Debian's Chromium against the real server:
  * - the web manifest has an id, one language (French) with names valid in every language, a
  *   maskable icon that fills its square and screenshots whose sizes are the files' own, and
  *   Chromium still finds the app installable;

@@ -1,6 +1,5 @@
 /**
- * Addresses and files that do not exist, in Chromium against the real server (issue 16,
- * defect 6): a malformed address opened in a new tab shows the app's not-found page (not
+ * Addresses and files that do not exist, in Chromium against the real server: a malformed address opened in a new tab shows the app's not-found page (not
  * the server's JSON), and a route's script that is missing (a tab left open across a
  * deploy) makes the page reload once and show the route, instead of failing on a MIME
  * error.

@@ -1,5 +1,5 @@
 /**
- * Offline-first in Debian's Chromium against the real server and the built app (issue 6):
+ * Offline-first in Debian's Chromium against the real server and the built app:
  * the first online visit fills the Dexie mirror, and then the device answers: home renders
  * offline after a reload, a downloaded recitation plays and seeks in airplane mode, and an
  * edit and a delete made through the API reach an open page with the next sync.

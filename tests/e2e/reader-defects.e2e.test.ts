@@ -1,5 +1,5 @@
 /**
- * Issue 16's reader defects that no other browser suite holds, in Debian's Chromium against
+ * The reader defects that no other browser suite holds, in Debian's Chromium against
  * the real server and the demo anthology, read through the app's own mirror:
  * - defect 5: word statistics ignore accents by default ("gerem" finds "Gërëm");
  * - defect 8: a poem's source is shown as its source, no "EN:" gloss for a French reader,

@@ -1,6 +1,6 @@
 /**
  * A signed-in reader's session and likes in Debian's Chromium, against the real server
- * (issue 16): a reload in airplane mode keeps the reader signed in (defect 1), and a like
+ *: a reload in airplane mode keeps the reader signed in (defect 1), and a like
  * shows exactly one more and reaches the server at once while online (defect 3). The
  * poems screen's "with recitation" filter, read from the real mirror, lists the poems the
  * server lists (defect 2).

@@ -180,7 +180,7 @@ describe('reader screens behaviour', () => {
     await page.getByLabel('Mot', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Chercher', exact: true }).click();
     await page.getByText('Le mot est obligatoire').waitFor();
-    // The empty search cleared the previous answer (issue 16).
+    // The empty search cleared the previous answer.
     await expect.poll(() => page.locator('mark').count()).toBe(0);
     await page.getByLabel('Mot', { exact: true }).fill('xarit');
     await page.getByRole('button', { name: 'Chercher', exact: true }).click();

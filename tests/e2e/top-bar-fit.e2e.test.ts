@@ -1,5 +1,5 @@
 /**
- * Nothing in the top bar overlaps on a phone (issue 16, defect 4): at 320 to 430 px, in the
+ * Nothing in the top bar overlaps on a phone: at 320 to 430 px, in the
  * four languages, offline (the sync indicator's badge is the widest state) and online,
  * every control of the bar sits inside the viewport and beside, never over, the others.
  */

@@ -1,5 +1,5 @@
 /**
- * The subtitle generator in Chromium (issue 19). An administrator opens a demo recording by
+ * The subtitle generator in Chromium. An administrator opens a demo recording by
  * its link (`?audio=`), starts it, stamps each verse with Space while it plays (the clock is
  * moved between stamps to keep the test short), undoes one stamp with Shift+Space, nudges a
  * verse with →, and saves: the API holds the new WebVTT (one cue per verse, read back by the

@@ -1,5 +1,5 @@
 /**
- * The dashboard's recordings (issue 18), on the server: replacing a recording's file keeps
+ * The dashboard's recordings, on the server: replacing a recording's file keeps
  * its id, counters and links and flags its timing for review; a refused file names its reason
  * on `fields.file` and changes nothing; an upload the browser aborts half-way leaves no row
  * and no file (not even a partial one); the list is searched by title and sorted by the
@@ -213,15 +213,11 @@ describe('an upload aborted half-way', () => {
         req.destroy();
       });
     });
-    // The server notices the closed connection and cleans up; give it a moment.
-    let names: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      names = await storedNames();
-      if (names.length === namesBefore.length) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // The server notices the closed connection and cleans up: wait until it has.
     expect(sawPartial).toBe(true);
-    expect(names.sort()).toEqual(namesBefore.sort());
+    await expect
+      .poll(async () => (await storedNames()).sort(), { timeout: 5000 })
+      .toEqual(namesBefore.sort());
     const rowsAfter = await audioCount();
     expect(rowsAfter).toBe(rowsBefore);
   });

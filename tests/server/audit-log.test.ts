@@ -14,12 +14,11 @@ const read = (query = '', headers: Record<string, string> = ctx.asAdmin) =>
   ctx.app.inject({ method: 'GET', url: `/api/audit-log${query}`, headers });
 const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, payload, headers: ctx.asAdmin });
-/** The line is written in onResponse, after the reply: wait until the log holds `n` more. */
+/** The line is written in onResponse, after the reply: wait until the log holds more than `before`. */
 async function settle(before: number) {
-  for (let i = 0; i < 50; i++) {
-    if ((await read()).json<Page<AuditEntry>>().totalElements > before) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await expect
+    .poll(async () => (await read()).json<Page<AuditEntry>>().totalElements)
+    .toBeGreaterThan(before);
 }
 
 describe('GET /api/audit-log', () => {

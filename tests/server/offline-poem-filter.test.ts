@@ -1,6 +1,6 @@
 /**
  * The poems screen's "with recitation" filter answers on the device as the server does
- * (issue 16, defect 2): the demo anthology is synced from the real feed (real app on PGlite,
+ *: the demo anthology is synced from the real feed (real app on PGlite,
  * the client's sync engine over fake-indexeddb), then filterPoems with `withAudio` lists
  * the same poems as GET /api/poems/filter?withAudio=. A recitation deleted by an
  * administrator reaches the device's flag with the next sync.

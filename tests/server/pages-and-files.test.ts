@@ -1,5 +1,5 @@
 /**
- * Outside /api a browser gets the app, and a missing file gets a 404 (issue 16, defect 6):
+ * Outside /api a browser gets the app, and a missing file gets a 404:
  * an address that cannot be decoded answers the app's not-found page instead of raw JSON,
  * and a hashed script that no longer exists (a tab left open across a deploy) answers 404
  * instead of the HTML shell, which the browser refused as a script (a MIME error) before

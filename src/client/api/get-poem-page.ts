@@ -8,7 +8,8 @@
  *
  * Only the poem's own difficult words are asked for (`/difficult-words/poem/:id`); words
  * attached to no poem (none in the demo anthology) appear once the mirror takes over. The
- * URLs are the domain's poemPageUrls, which the server's preloads name too.
+ * URLs are poemPageUrls'. A poem page opened from a link usually needs none of this: its HTML
+ * carries the records of its first screen (server: first-screen/).
  */
 import type { DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
 import type { Page } from '@domain/paging';
@@ -19,8 +20,6 @@ import { loadPoemPage, type PoemPageRecords } from '@domain/first-screen/poem-pa
 export type PoemPageAnswer = { status: 'missing' } | ({ status: 'ready' } & PoemPageRecords);
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  // No extra header: the page's HTML preloads these URLs (server: lib/page-preloads.ts), and
-  // the browser hands the preloaded answer over to a request that looks like the preload.
   const response = await fetch(url, { signal });
   if (!response.ok) throw new PoemPageHttpError(response.status, url);
   return (await response.json()) as T;

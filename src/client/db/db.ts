@@ -148,7 +148,7 @@ export class AppDb extends Dexie {
     // leaves it alone). Only a table is added: every existing row stays as it is.
     this.version(5).stores(V5_STORES);
     // v6: poems get `hasAudio` from the mirrored recitations (the feed leaves it out, and the
-    // mirror derived it nowhere before issue 16); no store changes.
+    // mirror derived it nowhere before v6); no store changes.
     this.version(DB_SCHEMA_VERSION)
       .stores(V5_STORES)
       .upgrade(async (tx) => {

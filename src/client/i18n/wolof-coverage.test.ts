@@ -38,9 +38,9 @@ const SAME_BY_NATURE = new Set([
 /** Listed for review although not identical: a French sentence around a Wolof word. */
 const PARTLY_FRENCH = new Set(['storage:screen.noDownloads']);
 /**
- * 277 of 388 before the Wolof review of issue 16, 264 after it; 270 of 394 with the six keys
+ * 277 of 388 before the first Wolof review, 264 after it; 270 of 394 with the six keys
  * of defect 8 (which language a text is shown in, the poem's source) that no source grounds
- * yet; 273 of 398 with the three keys of the readers' drift report (issue 19), awaiting a
+ * yet; 273 of 398 with the three keys of the readers' drift report, awaiting a
  * speaker. Lower it as a speaker translates.
  */
 const MOST_IDENTICAL = 273;

@@ -1,4 +1,4 @@
-/** Issue 16, defect 10: the list said "Durée 0:18" where the player said "0:17" for 17.6 s. */
+/** The list said "Durée 0:18" where the player said "0:17" for 17.6 s. */
 import { describe, expect, it } from 'vitest';
 import { clockTime } from '@domain/clock-time';
 import { formatDuration } from './format-duration';

@@ -7,7 +7,7 @@
  *
  * Downloads in progress live here (not in a component), so their progress survives a
  * screen change; the UI subscribes through useOfflineAudio. A download in progress can be
- * cancelled (issue 16, defect 10): its fetch is aborted and nothing of it stays stored.
+ * cancelled: its fetch is aborted and nothing of it stays stored.
  */
 import type { Audio } from '@domain/schemas';
 import { db as appDb, type AppDb } from '@client/db/db';

@@ -2,7 +2,7 @@
  * A script chunk that is missing (SPEC section 8), typically a tab left open across a
  * deploy whose hashed files are gone (the server answers 404): the page reloads once, so
  * it gets the new build's shell and chunks. A second failure within a minute is left to
- * the router's error page, so a chunk missing for good never loops (issue 16).
+ * the router's error page, so a chunk missing for good never loops.
  */
 const KEY = 'chunkReloadAt';
 const AGAIN_AFTER_MS = 60_000;

@@ -10,7 +10,7 @@
  *
  * A poem's `hasAudio` is derived here, as the server derives it (the feed leaves derived
  * fields out): a poem arriving gets it from the mirrored recitations, and a recitation
- * added, moved or deleted sets it on the poems it left and joined (issue 16: the "with
+ * added, moved or deleted sets it on the poems it left and joined (the "with
  * recitation" filter found no poem).
  */
 import type { Change } from '@domain/sync';

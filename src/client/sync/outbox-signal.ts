@@ -2,7 +2,7 @@
  * "An event was queued": the outbox (loaded with the poem page or the player) tells the
  * page's sync triggers (start-sync.ts, in the entry) through a window event, so a view,
  * like or play made online is sent at once rather than with the next scheduled run
- * (issue 16), and the entry does not load the outbox's code or Dexie to hear it.
+ *, and the entry does not load the outbox's code or Dexie to hear it.
  */
 const EVENT = 'taalif:outbox-queued';
 

@@ -1,5 +1,5 @@
 /**
- * When the page syncs (issue 16): an administrator's change reaches an open, visible screen
+ * When the page syncs: an administrator's change reaches an open, visible screen
  * within 30 s, and an event queued online goes out at once. The engine is a stand-in that
  * counts runs; the triggers are start-sync.ts's own.
  */

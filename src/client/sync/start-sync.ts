@@ -16,7 +16,7 @@ import { RemoteSyncEngine, type SyncController, type SyncPort } from './sync-bri
 
 /**
  * While the tab is visible: an administrator's change reaches an open screen within this
- * (issue 16: it took up to 150 s); a run without changes is one small request (the feed's
+ * (it took up to 150 s); a run without changes is one small request (the feed's
  * empty page, about 350 bytes).
  */
 const VISIBLE_SYNC_INTERVAL_MS = 30_000;

@@ -1,7 +1,7 @@
 /**
  * How a recording's saved WebVTT fits its poem's current text: the generator opens with the
  * timing of the verses that still match, and the recordings list says which recordings need
- * re-timing after the poem was edited (issue 19, "text changed after timing"). Verses match
+ * re-timing after the poem was edited ("text changed after timing"). Verses match
  * cues by text (map-cues-to-verses.ts); a verse recited twice keeps its first cue.
  */
 import { mapCuesToVerses, type TimedVerse } from './map-cues-to-verses';

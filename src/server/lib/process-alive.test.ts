@@ -22,12 +22,7 @@ describe('processAlive', () => {
       await new Promise<string>((resolve) => shell.stdout.once('data', (b) => resolve(String(b)))),
     );
     try {
-      let zombie = false;
-      for (let i = 0; i < 50 && !zombie; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        zombie = /\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      }
-      expect(zombie).toBe(true);
+      await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
       expect(processAlive(pid)).toBe(false);
     } finally {
       shell.kill('SIGKILL');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * `inTopBar`: the tagline from md up, and no wordmark below 340 px, where the bar's
- * controls need its width (issue 16: the offline badge pushed over the language button
+ * controls need its width (the offline badge pushed over the language button
  * at 320 px); the logo still links home.
  */
 export function Brand({ inTopBar = false }: { inTopBar?: boolean }) {

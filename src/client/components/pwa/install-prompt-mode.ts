@@ -16,7 +16,7 @@ export interface InstallContext {
   dismissed: boolean;
 }
 
-/** How long a dismissal keeps the offer away (issue 16: "not shown again for a while"). */
+/** How long a dismissal keeps the offer away ("not shown again for a while"). */
 export const INSTALL_PROMPT_QUIET_MS = 30 * 24 * 3_600_000;
 
 /**

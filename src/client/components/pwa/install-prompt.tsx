@@ -2,7 +2,7 @@
  * The install-to-home-screen card for phones: a button where the browser allows it,
  * instructions on iOS. It sits at the bottom of the screen, and a spacer of its height at
  * the end of the page keeps everything under it reachable: it once hid a download button
- * for good (issue 16). Dismissed, it stays away for 30 days (install-prompt-mode.ts).
+ * for good. Dismissed, it stays away for 30 days (install-prompt-mode.ts).
  */
 import { Box, Button, CloseButton, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';

@@ -3,7 +3,7 @@
  * "n of N" while a sync runs, a quiet "offline" badge, and a retry button after a failure.
  * Announced politely to screen readers. On a phone the badge and the retry button are
  * icons, their words kept for screen readers and in the tooltip: spelled out, they pushed
- * over the language and settings buttons at 320–430 px (issue 16).
+ * over the language and settings buttons at 320–430 px.
  */
 import { Badge, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { numberFormat } from '@client/lib/number-format';
 export function SyncIndicator() {
   const { t, i18n } = useTranslation('storage');
   const { status, done, total, error, retry } = useSyncState();
-  const format = numberFormat(i18n.resolvedLanguage === 'wol' ? 'wo' : i18n.resolvedLanguage);
+  const format = numberFormat(i18n.resolvedLanguage);
 
   return (
     <HStack role="status" aria-live="polite" gap="2" data-sync-status={status} minW="0">

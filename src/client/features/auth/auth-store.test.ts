@@ -1,5 +1,5 @@
 /**
- * The start-up check of a stored session (issue 16, defect 1): a check that cannot reach
+ * The start-up check of a stored session: a check that cannot reach
  * the server keeps the session and the last known user and runs again once online; only
  * the server's refusal (401) signs the reader out. The API is a fake `fetch`.
  */

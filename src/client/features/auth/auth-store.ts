@@ -5,7 +5,7 @@
  *   if the server refuses it (401) the tokens are cleared. An expired one is traded for a
  *   new one with the refresh token first (the session is still alive: same tab).
  * - A check that cannot reach the server (offline reload, server down) is not a refused
- *   token (issue 16): the session and the last known user (known-user.ts) are kept, and
+ *   token: the session and the last known user (known-user.ts) are kept, and
  *   the check runs again when the device is back online.
  * - While signed in, the access token is refreshed silently a minute before it expires,
  *   through the API client's one refresh (which also refreshes when a call is refused

@@ -1,6 +1,6 @@
 /**
  * Whether the word statistics ignore accents when the address does not say: on by default
- * (issue 16: readers of Wolof rarely type its diacritics, and "gerem" found nothing for
+ * (readers of Wolof rarely type its diacritics, and "gerem" found nothing for
  * "Gërëm", while the poem search already ignores them), and the reader's last choice once
  * they made one, kept on this device (localStorage, never sent).
  */

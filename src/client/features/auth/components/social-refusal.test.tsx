@@ -1,5 +1,5 @@
 /**
- * Issue 16, defect 10: a refused social sign-in (`/oauth2/redirect?error=access_denied`) landed
+ * A refused social sign-in (`/oauth2/redirect?error=access_denied`) landed
  * on the sign-in page without a message. It now goes there with `reason=social`, which shows one.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';

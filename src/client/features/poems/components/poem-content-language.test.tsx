@@ -1,5 +1,5 @@
 /**
- * Issue 16, defect 8: content in the right place and language. The demo poems carry no English
+ * Content in the right place and language. The demo poems carry no English
  * transcription note as their "historical context" (it was the source's note; the source is shown
  * as such), a reader whose language the data lacks is told which language is shown, and the
  * difficult words' "EN: …" gloss reaches English readers only.

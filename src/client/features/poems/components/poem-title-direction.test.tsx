@@ -1,5 +1,5 @@
 /**
- * Issue 16, defect 10: in Arabic a Latin poem title was left-aligned inside a right-aligned
+ * In Arabic a Latin poem title was left-aligned inside a right-aligned
  * block, because its heading was `dir="ltr"` (so its start was the left). The heading now
  * follows the page's direction and only the title's text runs left to right.
  */

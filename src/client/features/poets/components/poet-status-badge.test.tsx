@@ -1,4 +1,4 @@
-/** Issue 16, defect 10: anonymous traditions were labelled "Décédé". */
+/** Anonymous traditions were labelled "Décédé". */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDemoMirror } from '../../../../../tests/helpers/demo-mirror';

@@ -1,5 +1,5 @@
 /**
- * The storage screen (issue 6): space used and available, the anthology on the device, the
+ * The storage screen: space used and available, the anthology on the device, the
  * "show only what is available offline" switch, and the downloaded recitations (delete one
  * or all). A full device is said in words; everything already stored keeps working.
  */

@@ -4,7 +4,7 @@
  * is a 4xx with a reason; an unexpected failure is logged and answered with a bare 500,
  * never a stack trace or SQL.
  *
- * Outside /api a browser gets pages, never JSON (issue 16): an unknown path is the app's
+ * Outside /api a browser gets pages, never JSON: an unknown path is the app's
  * (its router shows the not-found page), and so is an address that does not even decode
  * (`/%E0%A4%A`, see `frameworkErrors`). A missing file (a hashed script of an earlier
  * deploy, an icon) is a 404, never the HTML shell: the shell served as a script failed

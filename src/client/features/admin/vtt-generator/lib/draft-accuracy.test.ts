@@ -1,6 +1,6 @@
 /**
  * How far the automatic draft's boundaries lie from the hand-made WebVTT of the four demo
- * recordings (issue 19 asks for the figures). The MP3s are decoded in Node by mpg123-decoder
+ * recordings, as figures. The MP3s are decoded in Node by mpg123-decoder
  * (WebAssembly, the same MPEG decoder family browsers use), then run through the same
  * loudness, silence and draft functions the screen runs on Web Audio's decoded samples.
  * Prints a table (median, p90 and worst absolute error of every start and end, per recording
