@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseVtt } from '../../src/domain/vtt/parse-vtt';
 import { adminApi, signIn, type AdminApi } from './support/admin';
 import { openPage, waitForHeading } from './support/browser';
+import { mirrorRows, waitForMirror } from './support/mirror';
 import {
   currentVerseIndex,
   demoRecitations,
@@ -176,9 +177,19 @@ describe('the subtitle generator', () => {
     await setClock(page, 4);
     await page.keyboard.press('Space');
     await page.getByTestId('generator-status').getByText('Vers 2 :').waitFor();
-    await page.waitForTimeout(600);
+    await waitForMirror(
+      page,
+      async () =>
+        (await mirrorRows<{ form: string; recordId: string }>(page, 'drafts')).some(
+          (d) => d.form === 'vtt-generator' && d.recordId === recitation.audioId,
+        ),
+      { what: 'the timing draft to be written' },
+    );
     await page.reload();
-    await page.getByTestId('draft-restored').waitFor({ timeout: 20_000 });
+    // The dashboard's one autosave offers the earlier work back: restore it.
+    const offer = page.getByTestId('draft-offer');
+    await offer.waitFor({ timeout: 20_000 });
+    await offer.getByRole('button', { name: 'Les restaurer' }).click();
     expect(seconds(await verseTime(page, 1))).toBeCloseTo(4, 0);
     await expect(verseTime(page, 2)).resolves.toBe('non minuté');
     expect(await overflowsHorizontally(page)).toBe(false);

@@ -4,15 +4,7 @@
  * the draft offered back after a reload, and a save refused offline that keeps the draft.
  * The API calls are stood in for (actions.ts); the browser suite runs them for real.
  */
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { DifficultWord } from '@domain/schemas';
@@ -71,7 +63,8 @@ async function open(record?: DifficultWord, onSaved = vi.fn()) {
 }
 
 /** The draft check runs once when the form opens; typing before it ends would not be kept. */
-const draftChecked = () => new Promise((resolve) => setTimeout(resolve, 50));
+const draftChecked = () =>
+  waitFor(() => expect(document.querySelector('form[aria-busy="false"]')).not.toBeNull());
 
 beforeEach(async () => {
   await db.drafts.clear();
@@ -232,8 +225,10 @@ describe('drafts', () => {
     );
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(await readDraft({ form: 'difficult-word', recordId: ID })).toBeUndefined();
+    cleanup(); // leaving the screen writes any pending draft: none may come back
+    await waitFor(async () =>
+      expect(await readDraft({ form: 'difficult-word', recordId: ID })).toBeUndefined(),
+    );
   });
 
   it('refuses a save offline with a message and keeps the draft', async () => {

@@ -86,6 +86,8 @@ export function AdminForm<Field extends string>({
       )}
       <form
         noValidate
+        // Busy until the earlier draft was looked up: what is typed before is not yet kept.
+        aria-busy={!form.draftChecked}
         onSubmit={(e) => {
           e.preventDefault();
           save();

@@ -64,3 +64,7 @@ export const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined):
   Array.isArray(a) || Array.isArray(b)
     ? JSON.stringify(a ?? []) === JSON.stringify(b ?? [])
     : (a ?? '') === (b ?? '');
+
+/** Two forms' values equal field by field. */
+export const sameValues = (a: FormValues, b: FormValues): boolean =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => sameValue(a[k], b[k]));

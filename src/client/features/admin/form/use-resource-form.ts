@@ -20,11 +20,12 @@ import type {
   ResourceTextKey,
   VersionedRecord,
 } from './form-spec';
+import { sameValues } from './form-spec';
 import { toSaveError } from './save-error';
 import { syncAfterSave } from './sync-after-save';
 import { showToast } from './toasts';
 import { translateMessage } from './translate-message';
-import { sameValues, useFormDraft } from './use-form-draft';
+import { useAutosave } from './use-autosave';
 
 export interface Conflict<Row> {
   theirs: Row;
@@ -68,12 +69,12 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
   const [notice, setNotice] = useState<FormNotice>(null);
   const [isSaving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
-  const draft = useFormDraft(
-    { form: spec.form, recordId: record ? recordId : (newDraftId ?? NEW_RECORD) },
-    { values, base, baseVersion: version },
-    opened,
-  );
   const isDirty = !sameValues(values, base);
+  const draft = useAutosave({
+    key: { form: spec.form, recordId: record ? recordId : (newDraftId ?? NEW_RECORD) },
+    content: isDirty ? { values, base, baseVersion: version } : null,
+    differs: (earlier) => !sameValues(earlier.values as FormValues, opened),
+  });
   const names = useMemo(() => Object.keys(spec.empty), [spec.empty]);
   const saving = useRef(false);
   /** True once a save succeeded, until the next edit: the leave guard lets the navigation pass. */
@@ -224,6 +225,8 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     save: () => send(values, version),
     conflict,
     resolveConflict,
+    /** False until the earlier draft was looked up (autosave starts then). */
+    draftChecked: draft.checked,
     draftOffer: draft.offer,
     restoreDraft: () => {
       const earlier = draft.takeOffer();

@@ -47,7 +47,8 @@ async function open() {
   await renderInApp(() => <PoemForm onSaved={onSaved} />, { language: 'en' });
   await screen.findByRole('heading', { level: 1, name: 'New poem' });
   await screen.findByRole('option', { name: 'Serigne Moussa Ka' });
-  await new Promise((resolve) => setTimeout(resolve, 50)); // the draft check
+  // The draft check: what is typed before it ends would not be kept.
+  await waitFor(() => expect(document.querySelector('form[aria-busy="false"]')).not.toBeNull());
   return onSaved;
 }
 

@@ -9,16 +9,23 @@ import { fieldMessages } from '@domain/errors';
 import { UserCreateSchema, type Role, type User } from '@domain/schemas/user';
 import '@client/i18n/namespaces/admin-people';
 import { ApiCallError } from '@client/api/api-error';
+import { NEW_RECORD } from '@client/db/drafts';
 import { showToast } from '../form/toasts';
+import { useAutosave } from '../form/use-autosave';
 import { createUser } from './actions';
 import { generatePassword } from './generate-password';
 import { userMessage } from './user-messages';
-import { useUserDraft } from './use-user-draft';
 
 export type PasswordMode = 'generate' | 'choose';
 
 const EMPTY = { email: '', firstName: '', lastName: '', role: 'USER' };
 type Values = typeof EMPTY;
+
+/** Whether these values differ from an empty form (anything worth keeping). */
+const changed = (values: Record<string, unknown>) =>
+  (Object.keys(EMPTY) as (keyof Values)[]).some(
+    (name) => (values[name] ?? EMPTY[name]) !== EMPTY[name],
+  );
 
 export function useNewUserForm(onCreated: (user: User, generated: string | undefined) => void) {
   const { t } = useTranslation('admin-people');
@@ -30,7 +37,13 @@ export function useNewUserForm(onCreated: (user: User, generated: string | undef
   const [saving, setSaving] = useState(false);
   /** Set once the account exists: leaving the form then loses nothing. */
   const created = useRef(false);
-  const draft = useUserDraft(values, (saved) => setValues((v) => ({ ...v, ...saved })));
+  const isDirty = changed(values);
+  // The dashboard's one autosave; the password is never in it (a draft is plain IndexedDB).
+  const draft = useAutosave({
+    key: { form: 'user', recordId: NEW_RECORD },
+    content: isDirty ? { values, base: {}, baseVersion: null } : null,
+    differs: (earlier) => changed(earlier.values),
+  });
 
   const setValue = (name: keyof Values | 'password', value: string) => {
     if (name === 'password') setPassword(value);
@@ -76,7 +89,6 @@ export function useNewUserForm(onCreated: (user: User, generated: string | undef
     }
   }
 
-  const isDirty = Object.entries(values).some(([k, v]) => v !== EMPTY[k as keyof Values]);
   return {
     values: { ...values, role: values.role as Role },
     mode,
@@ -88,8 +100,21 @@ export function useNewUserForm(onCreated: (user: User, generated: string | undef
     saving,
     /** Whether leaving now would lose what was typed (read when a navigation starts). */
     shouldAsk: () => !created.current && (isDirty || password !== ''),
-    restored: draft.restored,
-    discardDraft: draft.discard,
+    draftOffer: draft.offer,
+    restoreDraft: () => {
+      const earlier = draft.takeOffer()?.values ?? {};
+      setValues((v) => {
+        const next = { ...v };
+        for (const name of Object.keys(EMPTY) as (keyof Values)[])
+          if (typeof earlier[name] === 'string') next[name] = earlier[name];
+        return next;
+      });
+    },
+    discardDraft: draft.dropOffer,
+    /** Writes the draft now (leaving the form keeps it). */
+    keepDraft: draft.flush,
+    /** Deletes the draft (leaving the form discards what was typed). */
+    dropDraft: draft.discard,
     save: () => void save(),
   };
 }

@@ -14,6 +14,7 @@ import '@client/i18n/namespaces/admin-people';
 import { Notice } from '@client/components/common/notice';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { DraftOffer } from '../form/draft-offer';
 import { FieldShell } from '../form/fields/field-shell';
 import { LeaveGuard } from '../form/leave-guard';
 import { useSaveShortcut } from '../form/use-save-shortcut';
@@ -45,6 +46,13 @@ export function UserNewForm({ onDone }: { onDone: (user: User) => void }) {
   return (
     <Stack gap="6" maxW="3xl">
       <ScreenHeader title={t('users.new.title')} lead={t('users.new.lead')} />
+      {form.draftOffer && (
+        <DraftOffer
+          savedAt={form.draftOffer.savedAt}
+          onRestore={form.restoreDraft}
+          onDiscard={form.discardDraft}
+        />
+      )}
       {form.notice === 'offline' && <Notice tone="error">{tf('notice.offline')}</Notice>}
       {form.notice === 'invalid' && <Notice tone="error">{tf('notice.invalid')}</Notice>}
       <form
@@ -115,8 +123,8 @@ export function UserNewForm({ onDone }: { onDone: (user: User) => void }) {
       </form>
       <LeaveGuard
         shouldAsk={form.shouldAsk}
-        onLeave={() => undefined}
-        onDiscard={() => void form.discardDraft()}
+        onLeave={() => void form.keepDraft()}
+        onDiscard={() => void form.dropDraft()}
       />
       <PasswordReveal
         password={reveal?.password}

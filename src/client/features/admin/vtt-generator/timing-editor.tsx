@@ -128,8 +128,9 @@ export function TimingEditor({ audio, poemContent }: Props) {
   return (
     <Stack gap="5">
       <TimingNotices
-        restoredAt={draft.restoredAt}
-        onDiscard={() => void draft.discardDraft()}
+        offer={draft.offer}
+        onRestore={draft.restoreDraft}
+        onDiscard={draft.discardDraft}
         unmatchedCues={opened.unmatchedCues}
         untimed={timing.filter((span) => span === null).length}
         invalidSaved={opened.invalid}

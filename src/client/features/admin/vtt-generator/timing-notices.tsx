@@ -1,16 +1,19 @@
 /**
- * What the administrator must know before timing: a draft restored from this device (with
- * its time, and "discard"), cues of the saved WebVTT that no longer match a verse (the poem
+ * What the administrator must know before timing: an earlier draft on this device (the
+ * dashboard's one offer: restore or discard), cues of the saved WebVTT that no longer match a verse (the poem
  * was edited after timing: the matching verses kept their timing), verses still untimed,
  * an unreadable saved file, and why the last save did not happen.
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useReaderLanguage } from '@client/lib/localized-text';
+import type { DraftRow } from '@client/db/db';
+import '@client/i18n/namespaces/admin-form';
+import { DraftOffer } from '../form/draft-offer';
 import type { SaveNotice } from './use-save-vtt';
 
 interface Props {
-  restoredAt: number | null;
+  offer: DraftRow | null;
+  onRestore: () => void;
   onDiscard: () => void;
   unmatchedCues: number;
   untimed: number;
@@ -20,31 +23,14 @@ interface Props {
 
 export function TimingNotices(props: Props) {
   const { t } = useTranslation('admin-vtt');
-  const { locale } = useReaderLanguage();
-  const when =
-    props.restoredAt === null
-      ? ''
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          props.restoredAt,
-        );
   return (
     <Stack gap="2">
-      {props.restoredAt !== null && (
-        <HStack
-          gap="3"
-          wrap="wrap"
-          p="3"
-          rounded="lg"
-          bg="info.subtle"
-          borderWidth="1px"
-          borderColor="info.muted"
-          data-testid="draft-restored"
-        >
-          <Text flex="1">{t('draft.restored', { time: when })}</Text>
-          <Button size="sm" variant="outline" onClick={props.onDiscard}>
-            {t('draft.discard')}
-          </Button>
-        </HStack>
+      {props.offer && (
+        <DraftOffer
+          savedAt={props.offer.savedAt}
+          onRestore={props.onRestore}
+          onDiscard={props.onDiscard}
+        />
       )}
       {props.unmatchedCues > 0 && (
         <Text color="fg.warning" data-testid="unmatched-cues">

@@ -1,17 +1,16 @@
 /**
  * The timing being made, with its undo history, kept as a draft on this device (the
- * dashboard's `drafts` table, form `vtt-generator`, keyed by recording) so a reload, a
- * closed tab or a crash loses no stamp. The draft is written 300 ms after the last change,
- * read back when the recording is opened again (the screen says so and offers to discard
- * it), and deleted by a successful save. It remembers the version the work started from,
- * so a save after a restore still meets the conflict screen if someone saved since.
+ * dashboard's one autosave, `../form/use-autosave.ts`: form `vtt-generator`, keyed by
+ * recording) so a reload, a closed tab or a crash loses no stamp. An earlier draft is
+ * offered back when the recording is opened again (restore or discard), and deleted by a
+ * successful save. It remembers the version the work started from, so a save after a
+ * restore still meets the conflict screen if someone saved since.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteDraft, readDraft, writeDraft } from '@client/db/drafts';
+import { useCallback, useState } from 'react';
+import { useAutosave } from '../form/use-autosave';
 import type { Span, Timing } from './lib/timing';
 
 export const DRAFT_FORM = 'vtt-generator';
-const WRITE_DELAY_MS = 300;
 const HISTORY_LIMIT = 200;
 
 interface Opened {
@@ -42,59 +41,18 @@ export function useTimingDraft(opened: Opened) {
   const [history, setHistory] = useState<Timing[]>([]);
   const [baseVersion, setBaseVersion] = useState(opened.version);
   const [baseVtt, setBaseVtt] = useState(opened.vtt);
-  const [restoredAt, setRestoredAt] = useState<number | null>(null);
   /** What the server holds, as far as this screen knows: a change from it is unsaved work. */
   const [saved, setSaved] = useState({ timing: opened.timing, version: opened.version });
-  const [ready, setReady] = useState(false);
   const { audioId } = opened;
-  const key = { form: DRAFT_FORM, recordId: audioId };
-
-  useEffect(() => {
-    let live = true;
-    readDraft({ form: DRAFT_FORM, recordId: audioId })
-      .then((draft) => {
-        if (!live) return;
-        const restored = draft && restoreTiming(draft.values.timing, opened.timing.length);
-        if (draft && restored && !same(restored, opened.timing)) {
-          setTimingState(restored);
-          setBaseVersion(draft.baseVersion ?? opened.version);
-          setBaseVtt(typeof draft.base.vtt === 'string' ? draft.base.vtt : null);
-          setRestoredAt(draft.savedAt);
-        }
-        setReady(true);
-      })
-      .catch((error: unknown) => {
-        console.warn('Draft unavailable', error);
-        if (live) setReady(true);
-      });
-    return () => {
-      live = false;
-    };
-    // Read once per recording; `opened` is that recording's saved state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [audioId]);
-
-  const latest = useRef({ timing, baseVersion, baseVtt });
-  latest.current = { timing, baseVersion, baseVtt };
   const dirty = !same(timing, saved.timing) || baseVersion !== saved.version;
-
-  useEffect(() => {
-    if (!ready) return;
-    const timer = setTimeout(() => {
-      const { timing: now, baseVersion: version, baseVtt: vtt } = latest.current;
-      const write = dirty
-        ? writeDraft({
-            form: DRAFT_FORM,
-            recordId: audioId,
-            values: { timing: now },
-            base: { vtt },
-            baseVersion: version,
-          })
-        : deleteDraft({ form: DRAFT_FORM, recordId: audioId });
-      write.catch((error: unknown) => console.warn('Draft not written', error));
-    }, WRITE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [ready, dirty, timing, audioId]);
+  const autosave = useAutosave({
+    key: { form: DRAFT_FORM, recordId: audioId },
+    content: dirty ? { values: { timing }, base: { vtt: baseVtt }, baseVersion } : null,
+    differs: (draft) => {
+      const earlier = restoreTiming(draft.values.timing, opened.timing.length);
+      return earlier !== null && !same(earlier, opened.timing);
+    },
+  });
 
   /** Replaces the timing; `undoable` changes (stamps, edits, a draft) go on the undo history. */
   const setTiming = useCallback((next: Timing, undoable = true) => {
@@ -122,30 +80,31 @@ export function useTimingDraft(opened: Opened) {
     /** The version (and WebVTT) the work is based on: sent with the save. */
     baseVersion,
     baseVtt,
-    /** When a draft was restored on opening (null if none was). */
-    restoredAt,
-    ready,
+    /** An earlier draft of this recording, offered until restored or discarded. */
+    offer: autosave.offer,
     dirty,
+    /** Takes the offered draft: its timing, on the version it started from. */
+    restoreDraft() {
+      const draft = autosave.takeOffer();
+      const earlier = draft && restoreTiming(draft.values.timing, opened.timing.length);
+      if (!draft || !earlier) return;
+      setTiming(earlier);
+      setBaseVersion(draft.baseVersion ?? opened.version);
+      setBaseVtt(typeof draft.base.vtt === 'string' ? draft.base.vtt : null);
+    },
+    /** Forgets the offered draft. */
+    discardDraft: autosave.dropOffer,
     /** After a save (or on taking the server's version in a conflict): what the server holds. */
     rebase(vtt: string | null, version: number, serverTiming: Timing) {
       setSaved({ timing: serverTiming, version });
       setBaseVersion(version);
       setBaseVtt(vtt);
       setTimingState(serverTiming);
-      setRestoredAt(null);
     },
     /** Keeps my timing but bases it on the server's newer version (a conflict: "keep mine"). */
     adoptVersion(vtt: string | null, version: number) {
       setBaseVersion(version);
       setBaseVtt(vtt);
-    },
-    discardDraft() {
-      setTimingState(saved.timing);
-      setBaseVersion(saved.version);
-      setBaseVtt(opened.vtt);
-      setRestoredAt(null);
-      setHistory([]);
-      return deleteDraft(key).catch(() => undefined);
     },
   };
 }
