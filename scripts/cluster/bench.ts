@@ -7,12 +7,17 @@
  * were in flight at the kill), p50/p99 latency before, during and after the kill, and the time
  * until the killed instance serves again. Then the same on one instance on PGlite (the default
  * `npm start`), killed the same way, for comparison. Loopback only; it stops by itself.
+ *
+ * BENCH_BACKUP=1: no instance is killed; instead the run alternates windows of SECONDS/6 without
+ * and with `npm run backup` (the real command, run back to back through each backup window, with
+ * the instances' own settings), and the table compares the reads' p99 in the two kinds of
+ * window of the same run, with every acknowledged write checked at the end as before.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { startCluster } from './cluster';
 import { freePort } from './engines';
 import { superviseInstance, type Instance } from './instance';
@@ -23,6 +28,9 @@ const READERS = Number(process.env.BENCH_READERS ?? 8);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 2);
 const PASSWORD = 'bench cluster password, loopback only';
 const quiet = () => undefined;
+const BACKUP = process.env.BENCH_BACKUP === '1';
+/** BENCH_BACKUP: the run is six windows, without a backup, with, without... */
+const WINDOW_MS = (SECONDS * 1000) / 6;
 
 interface Sample {
   at: number;
@@ -40,6 +48,28 @@ interface Result {
   inFlightAtKill: number;
   latency: Record<'before' | 'during' | 'after', { p50: number; p99: number; n: number }>;
   servesAgainMs: number;
+  backup?: {
+    quiet: { p50: number; p99: number; n: number };
+    backingUp: { p50: number; p99: number; n: number };
+    runs: number;
+    failed: number;
+    medianSeconds: number;
+  };
+}
+
+/** `npm run backup` once, with `env`; answers its duration in seconds, or throws. */
+async function runBackup(env: Record<string, string>, file: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup/backup.ts', file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`npm run backup failed: ${stderr.trim()}`);
+  return (performance.now() - started) / 1000;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -73,8 +103,16 @@ async function readUrls(base: string): Promise<string[]> {
   ];
 }
 
-/** Drives `base` for SECONDS, killing `victim` half way. */
-async function drive(layout: string, base: string, victim: Instance): Promise<Result> {
+/**
+ * Drives `base` for SECONDS, killing `victim` half way; or, with `backupEnv` (BENCH_BACKUP),
+ * backing up in every other window instead.
+ */
+async function drive(
+  layout: string,
+  base: string,
+  victim: Instance,
+  backupEnv?: Record<string, string>,
+): Promise<Result> {
   const token = await login(base);
   const urls = await readUrls(base);
   const start = Date.now();
@@ -146,10 +184,33 @@ async function drive(layout: string, base: string, victim: Instance): Promise<Re
     servedAgainAt = Date.now();
   };
 
+  const backupSeconds: number[] = [];
+  let backupsFailed = 0;
+  const backingUp = (at: number) => Math.floor((at - start) / WINDOW_MS) % 2 === 1;
+  const backupper = async (env: Record<string, string>) => {
+    const folder = await mkdtemp(join(tmpdir(), 'taalif-bench-archives-'));
+    try {
+      while (Date.now() < end) {
+        if (!backingUp(Date.now())) {
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
+        try {
+          backupSeconds.push(await runBackup(env, join(folder, 'taalif.tar.gz')));
+        } catch (error) {
+          backupsFailed++;
+          console.error((error as Error).message);
+        }
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
+
   await Promise.all([
     ...Array.from({ length: READERS }, (_, r) => reader(r)),
     ...Array.from({ length: WRITERS }, (_, w) => writer(w)),
-    killer(),
+    backupEnv ? backupper(backupEnv) : killer(),
   ]);
 
   // Every acknowledged write must be there at the end.
@@ -160,9 +221,18 @@ async function drive(layout: string, base: string, victim: Instance): Promise<Re
     for (const tag of body.content) present.add(tag.name);
     if (page + 1 >= body.totalPages) break;
   }
-  const phase = (from: number, to: number) => {
-    const ms = reads.filter((s) => s.at >= from && s.at < to && s.ok).map((s) => s.ms);
+  const stats = (samples: Sample[]) => {
+    const ms = samples.filter((s) => s.ok).map((s) => s.ms);
     return { p50: percentile(ms, 50), p99: percentile(ms, 99), n: ms.length };
+  };
+  const phase = (from: number, to: number) => stats(reads.filter((s) => s.at >= from && s.at < to));
+  // A read belongs to the window it started in.
+  const backup = backupEnv && {
+    quiet: stats(reads.filter((s) => !backingUp(s.at - s.ms))),
+    backingUp: stats(reads.filter((s) => backingUp(s.at - s.ms))),
+    runs: backupSeconds.length,
+    failed: backupsFailed,
+    medianSeconds: percentile(backupSeconds, 50),
   };
   return {
     layout,
@@ -178,28 +248,65 @@ async function drive(layout: string, base: string, victim: Instance): Promise<Re
       after: phase(servedAgainAt, Infinity),
     },
     servesAgainMs: servedAgainAt - killedAt,
+    backup,
   };
 }
 
-function table(results: Result[]): string {
-  const f = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
-  const rows: [string, (r: Result) => string][] = [
-    ['requests (reads + writes)', (r) => String(r.requests)],
-    ['errors seen by readers (goal 0)', (r) => String(r.readerErrors)],
-    ['writes acknowledged', (r) => String(r.writesAcknowledged)],
-    ['acknowledged writes missing at the end (goal 0)', (r) => String(r.writesMissing)],
-    ['writes failed (in flight at the kill)', (r) => `${r.writesFailed} (${r.inFlightAtKill})`],
-    ...(['before', 'during', 'after'] as const).map((p): [string, (r: Result) => string] => [
-      `read p50 / p99 ms ${p} the kill (reads)`,
-      (r) => `${f(r.latency[p].p50)} / ${f(r.latency[p].p99)} (${r.latency[p].n})`,
-    ]),
-    ['killed instance serves again after', (r) => `${(r.servesAgainMs / 1000).toFixed(1)} s`],
-  ];
+type Row = [string, (r: Result) => string];
+const f = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(1));
+const ms = (l: { p50: number; p99: number; n: number }) => `${f(l.p50)} / ${f(l.p99)} (${l.n})`;
+
+/** The rows both kinds of run report. */
+const COMMON_ROWS: Row[] = [
+  ['requests (reads + writes)', (r) => String(r.requests)],
+  ['errors seen by readers (goal 0)', (r) => String(r.readerErrors)],
+  ['writes acknowledged', (r) => String(r.writesAcknowledged)],
+  ['acknowledged writes missing at the end (goal 0)', (r) => String(r.writesMissing)],
+];
+
+function markdown(title: string, rows: Row[], results: Result[]): string {
   return [
-    `| ${SECONDS} s, ${READERS} readers, ${WRITERS} writers | ${results.map((r) => r.layout).join(' | ')} |`,
+    `| ${title} | ${results.map((r) => r.layout).join(' | ')} |`,
     `| --- | ${results.map(() => '---').join(' | ')} |`,
     ...rows.map(([label, cell]) => `| ${label} | ${results.map(cell).join(' | ')} |`),
   ].join('\n');
+}
+
+function table(results: Result[]): string {
+  return markdown(
+    `${SECONDS} s, ${READERS} readers, ${WRITERS} writers`,
+    [
+      ...COMMON_ROWS,
+      ['writes failed (in flight at the kill)', (r) => `${r.writesFailed} (${r.inFlightAtKill})`],
+      ...(['before', 'during', 'after'] as const).map((p): Row => [
+        `read p50 / p99 ms ${p} the kill (reads)`,
+        (r) => ms(r.latency[p]),
+      ]),
+      ['killed instance serves again after', (r) => `${(r.servesAgainMs / 1000).toFixed(1)} s`],
+    ],
+    results,
+  );
+}
+
+function backupTable(results: Result[]): string {
+  return markdown(
+    `${SECONDS} s, ${READERS} readers, ${WRITERS} writers, backups every other ${WINDOW_MS / 1000} s`,
+    [
+      ...COMMON_ROWS,
+      ['writes failed', (r) => String(r.writesFailed)],
+      [
+        'backups (failed), median s',
+        (r) => `${r.backup!.runs} (${r.backup!.failed}), ${f(r.backup!.medianSeconds)}`,
+      ],
+      ['read p50 / p99 ms without a backup (reads)', (r) => ms(r.backup!.quiet)],
+      ['read p50 / p99 ms during backups (reads)', (r) => ms(r.backup!.backingUp)],
+      [
+        'p99 during / without (goal < 1.10)',
+        (r) => (r.backup!.backingUp.p99 / r.backup!.quiet.p99).toFixed(2),
+      ],
+    ],
+    results,
+  );
 }
 
 async function benchCluster(): Promise<Result> {
@@ -215,7 +322,12 @@ async function benchCluster(): Promise<Result> {
     log: quiet,
   });
   try {
-    return await drive('cluster', cluster.url, cluster.instances[1]!);
+    return await drive(
+      'cluster',
+      cluster.url,
+      cluster.instances[1]!,
+      BACKUP ? cluster.env : undefined,
+    );
   } finally {
     await cluster.stop();
     await rm(folder, { recursive: true, force: true });
@@ -225,24 +337,23 @@ async function benchCluster(): Promise<Result> {
 async function benchPglite(): Promise<Result> {
   const folder = await mkdtemp(join(tmpdir(), 'taalif-bench-pglite-'));
   const port = await freePort();
-  const instance = superviseInstance({
-    n: 1,
-    port,
-    root,
-    pidFolder: folder,
-    env: {
-      DATA_DIR: join(folder, 'data'),
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    log: quiet,
-  });
+  const env = {
+    DATA_DIR: join(folder, 'data'),
+    ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  const instance = superviseInstance({ n: 1, port, root, pidFolder: folder, env, log: quiet });
   const stopAll = () => instance.killNow();
   process.on('exit', stopAll);
   try {
     await instance.serving();
-    return await drive('one-pglite', `http://127.0.0.1:${port}`, instance);
+    return await drive(
+      'one-pglite',
+      `http://127.0.0.1:${port}`,
+      instance,
+      BACKUP ? { ...env, DATABASE_URL: '', AUDIO_STORE: '' } : undefined,
+    );
   } finally {
     await instance.stop();
     process.off('exit', stopAll);
@@ -259,7 +370,7 @@ const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
 });
 if (build.status !== 0) process.exit(1);
 const results = [await benchCluster(), await benchPglite()];
-console.log(`\n${table(results)}\n`);
+console.log(`\n${BACKUP ? backupTable(results) : table(results)}\n`);
 console.log(JSON.stringify(results));
 
 // BENCH_ASSERT=1 (CI): the cluster's goals fail the run when missed.

@@ -32,6 +32,8 @@ export interface Cluster {
   admin: { email: string; password: string };
   instances: Instance[];
   engines: { postgres: string; redis: string; s3: string };
+  /** The settings every instance shares (database, audio store): what `npm run backup` needs. */
+  env: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -130,6 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         redis: env.REDIS_URL,
         s3: s3.endpoint,
       },
+      env,
       stop,
     };
   } catch (error) {

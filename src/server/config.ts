@@ -84,8 +84,19 @@ export const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || v.length >= 16, 'Must have at least 16 characters'),
-  /** Where backup archives are written: /metrics reports the newest one's age. */
+  /**
+   * Where scheduled backups are written (src/server/backup/schedule.ts; none are taken when
+   * unset); /metrics reports the newest one's age.
+   */
   BACKUP_DIR: optional,
+  /** At most 24 days: a longer interval would overflow setInterval's 32-bit delay. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 24)
+    .default(24),
+  /** How many scheduled backups are kept (the oldest go). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...provider('GOOGLE', {
     auth: 'https://accounts.google.com/o/oauth2/v2/auth',

@@ -8,6 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { snapshotWithRetry } from './backup/backup';
 import { serveControlSocket, type ControlSocket } from './backup/control-socket';
+import { scheduleBackups } from './backup/schedule';
 import { parseEnv } from './config';
 import { prepareServer } from './bootstrap';
 import { MAINTENANCE_EVERY_MS, runMaintenance } from './maintenance';
@@ -41,9 +42,18 @@ async function start() {
     });
   }
 
+  const stopBackups = env.BACKUP_DIR
+    ? scheduleBackups(
+        prepared,
+        { dir: env.BACKUP_DIR, keep: env.BACKUP_KEEP, everyMs: env.BACKUP_EVERY_HOURS * 3600_000 },
+        app.log,
+      )
+    : undefined;
+
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     clearInterval(maintenanceTimer);
+    stopBackups?.();
     await control?.close();
     await app.close();
     await prepared.database.close();

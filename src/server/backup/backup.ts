@@ -66,12 +66,18 @@ export interface BackupResult {
   manifest: Manifest;
 }
 
-/** Writes the archive `file` (replacing it only once complete). */
-export async function backup(env: Env, file: string): Promise<BackupResult> {
+/**
+ * Writes the archive `file` from the snapshot `snapshot` takes into a staging folder beside
+ * it (the audio is staged on the disk that will hold the archive anyway); `file` is replaced
+ * only once complete.
+ */
+export async function writeArchive(
+  file: string,
+  snapshot: (stage: string) => Promise<SnapshotSummary>,
+): Promise<BackupResult> {
   const target = resolve(file);
   let stage: string;
   try {
-    // Beside the archive: the audio is staged there, on the disk that will hold it anyway.
     stage = await mkdtemp(join(dirname(target), '.taalif-backup-'));
   } catch (error) {
     throw new BackupError(
@@ -80,9 +86,13 @@ export async function backup(env: Env, file: string): Promise<BackupResult> {
     );
   }
   try {
-    const summary = await snapshotOf(env, stage);
+    const summary = await snapshot(stage);
     return { file: target, manifest: await packArchive(stage, summary, target) };
   } finally {
     await rm(stage, { recursive: true, force: true });
   }
 }
+
+/** `npm run backup`: the archive `file` of what the settings name (see the header). */
+export const backup = (env: Env, file: string) =>
+  writeArchive(file, (stage) => snapshotOf(env, stage));
