@@ -4,6 +4,7 @@
  * message back into a reason it can say in the administrator's language. A message this
  * module did not write reads as null, and the screen shows it as the server wrote it.
  */
+import type { FieldError } from './error-codes';
 
 export type AudioRefusal =
   | { kind: 'tooLarge'; maxBytes: number }
@@ -14,6 +15,27 @@ export type AudioRefusal =
   | { kind: 'missing' };
 
 const ACCEPTED = 'send MP3, Ogg/Opus, M4A/AAC, WAV or WebM audio';
+
+/** The refusal as a field error: its stable code, its sentence's values and the English message. */
+export function audioRefusalError(refusal: AudioRefusal): FieldError {
+  const message = audioRefusalMessage(refusal);
+  switch (refusal.kind) {
+    case 'tooLarge':
+      return { code: 'file_too_large', message, params: { maxBytes: refusal.maxBytes } };
+    case 'unsupported':
+      return refusal.detected
+        ? { code: 'unsupported_format', message, params: { detected: refusal.detected } }
+        : { code: 'unsupported_format', message };
+    case 'noAudioTrack':
+      return { code: 'no_audio_track', message };
+    case 'unplayable':
+      return { code: 'unplayable', message, params: { reason: refusal.reason } };
+    case 'empty':
+      return { code: 'empty_file', message };
+    case 'missing':
+      return { code: 'file_required', message };
+  }
+}
 
 /** The server's English message for a refusal. */
 export function audioRefusalMessage(refusal: AudioRefusal): string {

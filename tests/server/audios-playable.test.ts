@@ -92,6 +92,9 @@ describe('uploads that hold no playable audio', () => {
     const res = await upload(make(), filename);
     expect([415]).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ status: 415, error: 'Unsupported Media Type' });
+    // The code says which refusal, on the request and on the file field alike.
+    expect(['unsupported_format', 'no_audio_track', 'unplayable']).toContain(res.json().code);
+    expect(res.json().fieldCodes.file.code).toBe(res.json().code);
     expect(res.json().message).toMatch(/audio|playable|supported/);
     expect(await rowCount()).toBe(rowsBefore);
     for (const key of putKeys.slice(keysBefore)) {

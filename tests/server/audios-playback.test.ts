@@ -64,7 +64,11 @@ describe('GET /api/audios/stream/:id', () => {
       const res = await stream({ range });
       expect(res.statusCode).toBe(416);
       expect(res.headers['content-range']).toBe(`bytes */${mp3.length}`);
-      expect(res.json()).toMatchObject({ status: 416, error: 'Range Not Satisfiable' });
+      expect(res.json()).toMatchObject({
+        status: 416,
+        error: 'Range Not Satisfiable',
+        code: 'range_not_satisfiable',
+      });
     }
   });
 
@@ -183,6 +187,7 @@ describe('an audio whose stored bytes went missing', () => {
       expect(res.json()).toEqual({
         status: 404,
         error: 'Not Found',
+        code: 'not_found',
         message: 'Audio file not found',
       });
       expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/max-age/);

@@ -186,7 +186,11 @@ describe('POST /api/audios', () => {
       fileOf(data, 'song.mp3', 'audio/mpeg'),
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ status: 415, error: 'Unsupported Media Type' });
+    expect(res.json()).toMatchObject({
+      status: 415,
+      error: 'Unsupported Media Type',
+      code: 'unsupported_format',
+    });
     expect(res.json().message).toMatch(reason);
     expect(putKeys.length).toBe(before);
   });
@@ -276,7 +280,11 @@ describe('POST /api/audios', () => {
     ];
     const expect400 = (res: Awaited<ReturnType<typeof post>>, reason: RegExp) => {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+      expect(res.json()).toMatchObject({
+        status: 400,
+        error: 'Bad Request',
+        code: 'malformed_request',
+      });
       expect(res.json().message).toMatch(reason);
     };
 
@@ -349,7 +357,13 @@ describe('POST /api/audios with a small AUDIO_MAX_BYTES', () => {
       headers: { ...small.asAdmin, ...body.headers },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large' });
+    expect(res.json()).toMatchObject({
+      status: 413,
+      error: 'Payload Too Large',
+      code: 'file_too_large',
+      params: { maxBytes: 10000 },
+      fieldCodes: { file: { code: 'file_too_large', params: { maxBytes: 10000 } } },
+    });
     expect(res.json().message).toMatch(/10000 bytes/);
     expect(keys).toHaveLength(1);
     expect(await small.audioStore.size(keys[0]!)).toBeNull();

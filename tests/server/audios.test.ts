@@ -97,6 +97,7 @@ describe('GET /api/audios/:id and /api/audios/poem/:id', () => {
     expect((await get(`/api/audios/${unknownId}`)).json()).toEqual({
       status: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Audio not found',
     });
     const bad = await get('/api/audios/not-an-id');

@@ -71,6 +71,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toMatchObject({
       status: 409,
       error: 'Conflict',
+      code: 'already_exists',
       fields: { email: expect.any(String) },
     });
   });
@@ -178,6 +179,7 @@ describe('POST /api/auth/login', () => {
       expect(res.json()).toEqual({
         status: 401,
         error: 'Unauthorized',
+        code: 'invalid_credentials',
         message: 'Invalid username or password',
       });
     }
@@ -317,6 +319,7 @@ describe('rate limiting of sign-in', () => {
     expect(res.json()).toMatchObject({
       status: 429,
       error: 'Too Many Requests',
+      code: 'rate_limited',
       message: expect.stringMatching(/try again/),
     });
     // Register shares the limit's rules (its own counter).

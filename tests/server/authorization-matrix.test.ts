@@ -73,7 +73,12 @@ describe('authorization matrix', () => {
       const anonymous = await ctx.app.inject({ method, url, payload: {} });
       if (anonymous.statusCode !== 401)
         failures.push(`${route.method} ${route.url} anonymous → ${anonymous.statusCode}`);
-      else expect(anonymous.json()).toMatchObject({ status: 401, error: 'Unauthorized' });
+      else
+        expect(anonymous.json()).toMatchObject({
+          status: 401,
+          error: 'Unauthorized',
+          code: 'authentication_required',
+        });
       if (route.access !== 'admin') continue;
       const reader = await ctx.app.inject({ method, url, payload: {}, headers: ctx.asReader });
       if (reader.statusCode !== 403)

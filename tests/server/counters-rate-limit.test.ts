@@ -41,6 +41,7 @@ async function expectLimited(method: Method, url: string) {
   expect(res.json()).toMatchObject({
     status: 429,
     error: 'Too Many Requests',
+    code: 'rate_limited',
     message: expect.stringMatching(/try again in \d+ s/),
   });
 }

@@ -88,7 +88,12 @@ describe('GET /api/difficult-words/poem/:id', () => {
     expect(empty.json()).toMatchObject({ content: [], totalElements: 0 });
     const missing = await get(`/api/difficult-words/poem/${missingId}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 404, error: 'Not Found', message: 'Poem not found' });
+    expect(missing.json()).toEqual({
+      status: 404,
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'Poem not found',
+    });
     const bad = await get('/api/difficult-words/poem/12');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.id).toBe('Must be a valid id');
@@ -155,6 +160,7 @@ describe('GET /api/difficult-words/:id', () => {
     expect(missing.json()).toEqual({
       status: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Difficult word not found',
     });
     expect((await get('/api/difficult-words/not-an-id')).json().fields.id).toBe(
@@ -202,6 +208,7 @@ describe('POST /api/difficult-words', () => {
       expect(res.json()).toMatchObject({
         status: 400,
         error: 'Bad Request',
+        code: 'invalid_request',
         fields: { word: 'Word is required', definition: 'Definition is required' },
       });
     }

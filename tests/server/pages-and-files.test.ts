@@ -47,7 +47,11 @@ describe('pages and files outside /api', () => {
   it('keeps the JSON error shape for a malformed API address', async () => {
     const res = await get('/api/poems/%E0%A4%A');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      code: 'malformed_request',
+    });
     expect(res.body).not.toMatch(/FST_ERR|statusCode/);
   });
 

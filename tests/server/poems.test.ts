@@ -103,7 +103,12 @@ describe('GET /api/poems/:id', () => {
   it('answers 404 for an unknown poem and 400 for a malformed id', async () => {
     const missing = await get(`/api/poems/${UNKNOWN_ID}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 404, error: 'Not Found', message: 'Poem not found' });
+    expect(missing.json()).toEqual({
+      status: 404,
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'Poem not found',
+    });
     const bad = await get('/api/poems/not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.id).toBe('Must be a valid id');

@@ -126,6 +126,7 @@ describe('GET /api/poets/:id and /:id/poems', () => {
     expect((await get(`/api/poets/${UNKNOWN_ID}`)).json()).toEqual({
       status: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Poet not found',
     });
     expect((await get(`/api/poets/${UNKNOWN_ID}/poems`)).statusCode).toBe(404);

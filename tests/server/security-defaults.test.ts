@@ -93,7 +93,11 @@ describe('request hygiene', () => {
       payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ status: 413, error: 'Payload Too Large' });
+    expect(res.json()).toMatchObject({
+      status: 413,
+      error: 'Payload Too Large',
+      code: 'body_too_large',
+    });
   });
 
   it('answers 400 without internals for malformed JSON', async () => {
@@ -104,7 +108,11 @@ describe('request hygiene', () => {
       payload: '{"username": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      code: 'malformed_request',
+    });
     expect(res.body).not.toMatch(/\bat .+\.(js|ts):\d+/);
   });
 
@@ -135,6 +143,7 @@ describe('unexpected failures', () => {
       expect(res.json()).toEqual({
         status: 500,
         error: 'Internal Server Error',
+        code: 'internal_error',
         message: 'Something went wrong on our side',
       });
       await broken.app.close();

@@ -166,6 +166,6 @@ describe('GET /api/health', () => {
   it('answers the error shape for an unknown API path', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 404, error: 'Not Found' });
+    expect(res.json()).toMatchObject({ status: 404, error: 'Not Found', code: 'not_found' });
   });
 });

@@ -44,6 +44,7 @@ describe('reading singers', () => {
     expect((await get(`/api/singers/${unknownId}`)).json()).toEqual({
       status: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Singer not found',
     });
     const bad = await get('/api/singers/espeak');

@@ -41,6 +41,7 @@ function expectReset(res: Awaited<ReturnType<typeof sync>>) {
   expect(res.json()).toMatchObject({
     status: 410,
     error: 'Gone',
+    code: 'feed_reset',
     message: expect.stringMatching(/reset .*since=0/),
   });
 }

@@ -72,6 +72,7 @@ describe('GET /api/tags/:id and /:id/poems', () => {
     expect((await get(`/api/tags/${UNKNOWN_ID}`)).json()).toEqual({
       status: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Tag not found',
     });
     expect((await get(`/api/tags/${UNKNOWN_ID}/poems`)).statusCode).toBe(404);

@@ -75,6 +75,7 @@ describe('GET /api/themes/:id', () => {
     expect((await get(`/api/themes/${UNKNOWN_ID}`)).json()).toEqual({
       status: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'Theme not found',
     });
     expect((await get('/api/themes/amour')).json().fields.id).toBe('Must be a valid id');

@@ -107,7 +107,12 @@ describe('GET /api/users/:id', () => {
     });
     const missing = await call('GET', `/api/users/${MISSING}`);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ status: 404, error: 'Not Found', message: 'User not found' });
+    expect(missing.json()).toEqual({
+      status: 404,
+      error: 'Not Found',
+      code: 'not_found',
+      message: 'User not found',
+    });
     expect((await call('GET', '/api/users/nope')).json().fields.id).toBe('Must be a valid id');
   });
 });

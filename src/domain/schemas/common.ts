@@ -44,10 +44,10 @@ export const ImageUrlSchema = z
   .trim()
   .max(2000)
   // A site path (not a protocol-relative `//host/…`) or an absolute http(s) URL.
-  .refine(
-    (v) => /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v),
-    'Must be an http(s) URL or a path',
-  );
+  .refine((v) => /^\/(?!\/)/.test(v) || /^https?:\/\//i.test(v), {
+    message: 'Must be an http(s) URL or a path',
+    params: { code: 'invalid_url' },
+  });
 
 export const requiredText = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);

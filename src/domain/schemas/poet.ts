@@ -25,7 +25,11 @@ const poetFields = {
 
 const yearsInOrder = (p: { birthYear?: number | null; deathYear?: number | null }) =>
   p.birthYear == null || p.deathYear == null || p.birthYear <= p.deathYear;
-const yearsIssue = { message: 'Death year must not be before birth year', path: ['deathYear'] };
+const yearsIssue = {
+  message: 'Death year must not be before birth year',
+  path: ['deathYear'],
+  params: { code: 'death_before_birth' },
+};
 
 export const PoetInputSchema = z.object(poetFields).refine(yearsInOrder, yearsIssue);
 export type PoetInput = z.infer<typeof PoetInputSchema>;

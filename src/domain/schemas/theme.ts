@@ -4,6 +4,7 @@ import { IdSchema, LocalizedTextSchema, RowMetaSchema, VersionSchema } from './c
 const themeFields = {
   name: LocalizedTextSchema.refine((n) => Boolean(n.fr || n.en || n.wol || n.ar), {
     message: 'Name is required',
+    params: { code: 'required' },
   }),
   description: z.string().trim().max(5000).nullable().optional(),
 };

@@ -12,6 +12,7 @@
  * Deliberately not here: checking the text fields (the route does, once it has them all, and
  * deletes the object if they are wrong).
  */
+import { onField } from '@domain/error-codes';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -23,7 +24,7 @@ import {
   AUDIO_UPLOAD_FILE_FIELD,
   type AudioUploadField,
 } from '@domain/schemas/audio';
-import { audioRefusalMessage, type AudioRefusal } from '@domain/audio-upload-refusals';
+import { audioRefusalError, type AudioRefusal } from '@domain/audio-upload-refusals';
 
 export interface StoredUpload {
   key: string;
@@ -44,8 +45,11 @@ type Chunks = AsyncIterator<Buffer>;
 
 /** A refused file: the status, and the message on the form's file field too. */
 export function refuseFile(status: number, refusal: AudioRefusal): HttpError {
-  const message = audioRefusalMessage(refusal);
-  return new HttpError(status, message, { [AUDIO_UPLOAD_FILE_FIELD]: message });
+  const error = audioRefusalError(refusal);
+  return new HttpError(status, error.code, error.message, {
+    fields: { [AUDIO_UPLOAD_FILE_FIELD]: error },
+    ...(error.params && { params: error.params }),
+  });
 }
 
 const tooLarge = (maxBytes: number) => refuseFile(413, { kind: 'tooLarge', maxBytes });
@@ -136,7 +140,10 @@ function translate(error: unknown, maxBytes: number): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(maxBytes);
     case 'FST_FILES_LIMIT':
-      return badRequest('Send one file only', { file: 'Send one file only' });
+      return badRequest(
+        'Send one file only',
+        onField(AUDIO_UPLOAD_FILE_FIELD, 'one_file_only', 'Send one file only'),
+      );
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return badRequest('Too many form fields');
@@ -178,6 +185,7 @@ export async function receiveUpload(
   if (!request.isMultipart()) {
     throw new HttpError(
       415,
+      'unsupported_media_type',
       `Send the audio as multipart/form-data with a "${AUDIO_UPLOAD_FILE_FIELD}" field`,
     );
   }
@@ -189,14 +197,15 @@ export async function receiveUpload(
         if (part.fieldname !== AUDIO_UPLOAD_FILE_FIELD || stored) {
           drain(part.file[Symbol.asyncIterator]());
           const message = `Send one audio file, in the "${AUDIO_UPLOAD_FILE_FIELD}" field`;
-          throw badRequest(message, { [AUDIO_UPLOAD_FILE_FIELD]: message });
+          throw badRequest(message, onField(AUDIO_UPLOAD_FILE_FIELD, 'one_file_only', message));
         }
         stored = await storeFile(part, store, options.id, options.maxBytes);
         continue;
       }
       const name = AUDIO_UPLOAD_FIELDS.find((f) => f === part.fieldname);
       if (!name) continue;
-      if (part.valueTruncated) throw badRequest(`${name} is too long`, { [name]: 'Too long' });
+      if (part.valueTruncated)
+        throw badRequest(`${name} is too long`, onField(name, 'too_long', 'Too long'));
       fields[name] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Where a repository's refusal (plugins/app/shared/refusal.ts) becomes an HTTP answer:
  * 'not-found' → 404 "<label> not found", 'stale' → 409 on `version`, 'invalid' → 400 with its
- * fields, 'conflict' → 409 with its fields. Routes call `orRefuse(result, label)` and get the
+ * fields, 'conflict' → 409 with its code and fields. Routes call `orRefuse(result, label)` and get the
  * record back when it was written.
  */
 import { badRequest, conflict, notFound, staleVersion, type HttpError } from '../lib/http-errors';
@@ -17,7 +17,7 @@ export function httpErrorOf(refusal: Refusal, label: string): HttpError {
     case 'invalid':
       return badRequest(refusal.message, refusal.fields);
     case 'conflict':
-      return conflict(refusal.message, refusal.fields);
+      return conflict(refusal.code, refusal.message, refusal.fields);
   }
 }
 

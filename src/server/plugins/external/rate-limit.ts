@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
+import { HttpError } from '../../lib/http-errors';
 
 /** How long the start waits for Redis before serving with the limits off. */
 const READY_WAIT_MS = 3000;
@@ -73,10 +74,16 @@ export default fp<{ config: AppConfig }>(
       ...(redis ? { redis, nameSpace: 'taalif-rate-limit-', skipOnError: true } : {}),
       // Counted on /metrics (taalif_rate_limit_refusals_total).
       onExceeded: (request) => app.metrics.rateLimited(request),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`,
-      }),
+      // Thrown by the plugin, so the error handler answers it in the API's shape.
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.ceil(context.ttl / 1000);
+        return new HttpError(
+          context.statusCode,
+          'rate_limited',
+          `Too many requests; try again in ${seconds} s`,
+          { params: { seconds } },
+        );
+      },
     });
   },
   { name: 'rate-limit' },

@@ -91,7 +91,7 @@ export default fp<{ config: AppConfig }>(
           algorithms: ['HS256'],
         });
         if (!payload.sub || !isRole(payload.role)) {
-          throw unauthorized('Invalid token');
+          throw unauthorized('invalid_token', 'Invalid token');
         }
         return {
           id: payload.sub,
@@ -126,13 +126,15 @@ export default fp<{ config: AppConfig }>(
         } catch (error) {
           if (access === 'public') return;
           const expired = error instanceof joseErrors.JWTExpired;
-          throw unauthorized(expired ? 'Token expired' : 'Invalid token');
+          throw expired
+            ? unauthorized('token_expired', 'Token expired')
+            : unauthorized('invalid_token', 'Invalid token');
         }
       }
       if (access === 'public') return;
       if (!request.user) throw unauthorized();
       const account = await app.usersRepository.findById(request.user.id);
-      if (!account) throw unauthorized('This account no longer exists');
+      if (!account) throw unauthorized('account_gone', 'This account no longer exists');
       request.user = { ...request.user, role: account.role, email: account.email };
       if (access === 'admin' && request.user.role !== 'ADMIN') throw forbidden();
     });

@@ -8,6 +8,7 @@
  *   The walk is iterative, so no depth or width within the body limit can overflow the stack
  *   (a recursive walk answered 500 to a 14 KB body nested a few thousand levels deep).
  */
+import { onField } from '@domain/error-codes';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../../lib/http-errors';
 
@@ -72,10 +73,16 @@ export default fp(
         if (found.kind === 'depth') {
           const field = found.path[0] ?? '_';
           const message = `Nested more than ${MAX_DEPTH} levels deep`;
-          throw badRequest(`Invalid ${field}: ${message.toLowerCase()}`, { [field]: message });
+          throw badRequest(
+            `Invalid ${field}: ${message.toLowerCase()}`,
+            onField(field, 'too_deep', message, { limit: MAX_DEPTH }),
+          );
         }
         const field = found.path.join('.') || '_';
-        throw badRequest(`Invalid ${field}: ${MESSAGE.toLowerCase()}`, { [field]: MESSAGE });
+        throw badRequest(
+          `Invalid ${field}: ${MESSAGE.toLowerCase()}`,
+          onField(field, 'forbidden_character', MESSAGE),
+        );
       }
     });
   },

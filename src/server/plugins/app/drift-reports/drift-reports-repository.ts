@@ -18,6 +18,7 @@
  *
  * Reports are not public content: they take no rev, move no feed and no cached public answer.
  */
+import { onField } from '@domain/error-codes';
 import { count, eq, inArray, max } from 'drizzle-orm';
 import type { DriftCount, DriftReport } from '@domain/schemas/drift-report';
 import { timingFingerprint } from '@domain/vtt/timing-fingerprint';
@@ -73,7 +74,12 @@ export function createDriftReportsRepository(db: Db) {
         .from(audios)
         .where(eq(audios.id, audioId));
       if (!audio) return notFoundRefusal;
-      if (!audio.vtt?.trim()) return conflicting(UNTIMED_MESSAGE, { audioId: UNTIMED_MESSAGE });
+      if (!audio.vtt?.trim())
+        return conflicting(
+          'untimed_recording',
+          UNTIMED_MESSAGE,
+          onField('audioId', 'untimed_recording', UNTIMED_MESSAGE),
+        );
       // The foreign key settles a recording deleted meanwhile: the insert fails, and the
       // route's error handler answers it like any vanished row.
       const fresh = await db

@@ -4,6 +4,7 @@
  * restricts it; this repository says why first, as a refusal the route answers with 409). Their poems are listed by the poems
  * repository (`byPoet`).
  */
+import { onField } from '@domain/error-codes';
 import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
@@ -70,7 +71,7 @@ const toPoet = (row: PoetRow): Poet => ({
 
 const conflictingYears = () =>
   invalid(
-    { deathYear: 'Death year must not be before birth year' },
+    onField('deathYear', 'death_before_birth', 'Death year must not be before birth year'),
     'Death year must not be before birth year',
   );
 
@@ -135,7 +136,11 @@ export function createPoetsRepository(db: Db) {
     async remove(id: string): Promise<WriteResult<boolean>> {
       const [owned] = await db.select({ n: count() }).from(poems).where(eq(poems.poetId, id));
       if (owned && owned.n > 0) {
-        return conflicting('Poet still has poems', { id: 'This poet still has poems' });
+        return conflicting(
+          'still_referenced',
+          'Poet still has poems',
+          onField('id', 'still_referenced', 'This poet still has poems'),
+        );
       }
       return deleteById(db, poets, id);
     },

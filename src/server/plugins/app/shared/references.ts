@@ -15,6 +15,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldError } from '@domain/error-codes';
 import type { Executor } from './executor';
 import { invalid, type Refusal } from './refusal';
 import { uuidArray } from './uuid-array';
@@ -49,7 +50,7 @@ export async function missingReferences(
   executor: Executor,
   references: Reference[],
 ): Promise<Refusal | undefined> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   const hasIds = references.some(({ ids }) => (typeof ids === 'string' ? ids : ids?.length));
   if (hasIds) await executor.execute(sql`select pg_advisory_xact_lock(${FEED_LOCK_KEY})`);
   for (const { field, table, label, ids } of references) {
@@ -64,7 +65,10 @@ export async function missingReferences(
     const known = new Set(found.map((row) => row.id as string));
     list.forEach((id, index) => {
       if (known.has(id)) return;
-      fields[typeof ids === 'string' ? field : `${field}.${index}`] = `${label} not found`;
+      fields[typeof ids === 'string' ? field : `${field}.${index}`] = {
+        code: 'unknown_reference',
+        message: `${label} not found`,
+      };
     });
   }
   if (!Object.keys(fields).length) return undefined;

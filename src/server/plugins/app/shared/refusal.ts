@@ -4,6 +4,8 @@
  * never an HTTP error. The route decides the answer (routes/refused.ts maps each reason to
  * its status). A `WriteResult<T>` is the record written or the reason it was not.
  */
+import type { ErrorCode, FieldError } from '@domain/error-codes';
+
 export type RefusalReason = 'not-found' | 'stale' | 'invalid' | 'conflict';
 
 export class Refusal {
@@ -11,8 +13,10 @@ export class Refusal {
     readonly reason: RefusalReason,
     /** What a person reads; the route may replace it (e.g. "Poem not found"). */
     readonly message = '',
-    /** One message per field path ("tagIds.0"), shown by forms beside each field. */
-    readonly fields?: Record<string, string>,
+    /** One error per field path ("tagIds.0"), shown by forms beside each field. */
+    readonly fields?: Record<string, FieldError>,
+    /** The API's code for a conflict (error-codes.ts); the other reasons have their own. */
+    readonly code: ErrorCode = 'conflict',
   ) {}
 }
 
@@ -22,10 +26,13 @@ export const notFoundRefusal = new Refusal('not-found');
 export const staleRefusal = new Refusal('stale');
 
 /** A refusal of invalid values, with its message built from the fields it names. */
-export const invalid = (fields: Record<string, string>, message?: string) =>
+export const invalid = (fields: Record<string, FieldError>, message?: string) =>
   new Refusal('invalid', message ?? `Invalid ${Object.keys(fields).join(', ')}`, fields);
 
-export const conflicting = (message: string, fields?: Record<string, string>) =>
-  new Refusal('conflict', message, fields);
+export const conflicting = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, FieldError>,
+) => new Refusal('conflict', message, fields, code);
 
 export const isRefusal = (value: unknown): value is Refusal => value instanceof Refusal;

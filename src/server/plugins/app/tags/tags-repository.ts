@@ -6,6 +6,7 @@
  * (migrations/0004_feed_horizon_idempotency_tags.sql): a poem cannot name an unknown tag,
  * and deleting a tag takes it off every poem in the same transaction, whatever deletes it.
  */
+import { onField } from '@domain/error-codes';
 import { count, eq } from 'drizzle-orm';
 import { normalizeWord } from '@domain/words';
 import { v7 as uuidv7 } from 'uuid';
@@ -33,9 +34,11 @@ const toTag = (row: typeof tags.$inferSelect): Tag => ({
 });
 
 const nameTaken = () =>
-  conflicting('A tag with this name already exists', {
-    name: 'A tag with this name already exists',
-  });
+  conflicting(
+    'already_exists',
+    'A tag with this name already exists',
+    onField('name', 'already_exists', 'A tag with this name already exists'),
+  );
 
 /** Creates the tags repository over `db`. */
 export function createTagsRepository(db: Db) {

@@ -5,6 +5,7 @@
  * (password) account may not use a reserved `.invalid` address: those name provider
  * accounts without an email (auth/reserved-email.ts).
  */
+import { onField } from '@domain/error-codes';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Role, User } from '@domain/schemas/user';
@@ -31,14 +32,18 @@ export interface NewUser {
 }
 
 const emailTaken = () =>
-  conflicting('This email is already registered', { email: 'Email is already registered' });
+  conflicting(
+    'already_exists',
+    'This email is already registered',
+    onField('email', 'already_exists', 'Email is already registered'),
+  );
 
 /** Inserts the user and answers it in its public shape. */
 export async function createUser(db: Db, input: NewUser): Promise<WriteResult<User>> {
   const email = input.email.toLowerCase();
   if (input.provider === 'local' && isReservedEmail(email)) {
     return invalid(
-      { email: 'This email address cannot be registered' },
+      onField('email', 'invalid_value', 'This email address cannot be registered'),
       'This email address cannot be registered',
     );
   }

@@ -4,6 +4,7 @@
  * administrators removing each other at the same moment cannot both succeed: the second
  * waits, re-reads the admins without the first one, and is refused.
  */
+import { onField } from '@domain/error-codes';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../shared/executor';
 import { users } from '../../../db/schema';
@@ -21,7 +22,11 @@ export async function lastAdminRefusal(
     .where(eq(users.role, 'ADMIN'))
     .for('update');
   if (admins.length <= 1 && admins.some((a) => a.id === userId)) {
-    return conflicting(message, { role: 'At least one administrator must remain' });
+    return conflicting(
+      'last_admin',
+      message,
+      onField('role', 'last_admin', 'At least one administrator must remain'),
+    );
   }
   return undefined;
 }

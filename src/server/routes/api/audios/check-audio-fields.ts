@@ -3,8 +3,8 @@
  * WebVTT text parses (400 on `vtt`, naming the first bad line). The poem and singer they name
  * are checked by the repository, in the transaction that writes (400 on the field).
  */
-import { fieldMessages } from '@domain/errors';
-import { audioRefusalMessage } from '@domain/audio-upload-refusals';
+import { fieldErrorsOf, onField } from '@domain/error-codes';
+import { audioRefusalError } from '@domain/audio-upload-refusals';
 import { AudioInputSchema, type AudioInput } from '@domain/schemas/audio';
 import { parseVtt } from '@domain/vtt';
 import { badRequest } from '../../../lib/http-errors';
@@ -20,7 +20,10 @@ export function checkVtt(vtt: string | null | undefined) {
   if (parsed.ok) return;
   const [first] = parsed.errors;
   const message = first ? `Line ${first.line}: ${first.message}` : 'Invalid WebVTT';
-  throw badRequest('Invalid WebVTT subtitles', { vtt: message });
+  throw badRequest(
+    'Invalid WebVTT subtitles',
+    onField('vtt', 'invalid_vtt', message, first ? { line: first.line } : undefined),
+  );
 }
 
 /** The upload's text fields as AudioInput, or 400 listing every bad field (and a missing file). */
@@ -33,8 +36,8 @@ export function parseUploadFields(upload: ReceivedUpload): AudioInput {
     singerId: singerId || null,
     vtt: vtt || null,
   });
-  const fields = result.success ? {} : fieldMessages(result.error.issues);
-  if (!upload.stored) fields.file = audioRefusalMessage({ kind: 'missing' });
+  const fields = result.success ? {} : fieldErrorsOf(result.error.issues, upload.fields);
+  if (!upload.stored) fields.file = audioRefusalError({ kind: 'missing' });
   if (!result.success || !upload.stored) {
     throw badRequest(`Invalid upload: ${Object.keys(fields).join(', ')}`, fields);
   }

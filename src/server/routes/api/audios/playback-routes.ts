@@ -139,12 +139,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (range.kind === 'unsatisfiable') {
         throw new HttpError(
           416,
+          'range_not_satisfiable',
           `The requested range is not inside the ${size} bytes of the file`,
-          undefined,
-          {
-            'content-range': `bytes */${size}`,
-            'accept-ranges': 'bytes',
-          },
+          { headers: { 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' } },
         );
       }
       const slice = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;

@@ -89,7 +89,8 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       const found = await app.usersRepository.findCredentials(request.body.username);
       // Unknown users are verified against a throw-away hash: same answer, similar time.
       const ok = await verifyPassword(found?.passwordHash, request.body.password);
-      if (!found?.passwordHash || !ok) throw unauthorized('Invalid username or password');
+      if (!found?.passwordHash || !ok)
+        throw unauthorized('invalid_credentials', 'Invalid username or password');
       // The session opens only if that password is still the account's: a social link
       // (or a reset) that cleared or changed it meanwhile wins.
       const refreshToken = await app.sessionsRepository.startWithPassword(
@@ -97,7 +98,7 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
         found.passwordHash,
         env.REFRESH_TOKEN_TTL_SEC,
       );
-      if (!refreshToken) throw unauthorized('Invalid username or password');
+      if (!refreshToken) throw unauthorized('invalid_credentials', 'Invalid username or password');
       return sessionResponse(app, found.user, refreshToken);
     },
   );
@@ -130,7 +131,7 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
     async (request) => {
       const user = await app.usersRepository.findById(app.requireUser(request).id);
       // The token outlived its account.
-      if (!user) throw unauthorized('This account no longer exists');
+      if (!user) throw unauthorized('account_gone', 'This account no longer exists');
       return user;
     },
   );
@@ -156,12 +157,12 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
       );
       if (!result.ok) {
         if (result.reason === 'reused') request.log.warn('refresh token reused: family revoked');
-        throw unauthorized(
-          result.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token',
-        );
+        throw result.reason === 'expired'
+          ? unauthorized('token_expired', 'Refresh token expired')
+          : unauthorized('invalid_refresh_token', 'Invalid refresh token');
       }
       const user = await app.usersRepository.findById(result.userId);
-      if (!user) throw unauthorized('Invalid refresh token');
+      if (!user) throw unauthorized('invalid_refresh_token', 'Invalid refresh token');
       return sessionResponse(app, user, result.refreshToken);
     },
   );

@@ -18,6 +18,7 @@
  * valid state, or from another browser, there is nowhere trusted to send the user, so it
  * is a 400. One sign-in per browser at a time: starting another one replaces the cookie.
  */
+import { onField } from '@domain/error-codes';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const providerFor = (provider: OAuthProvider) => {
     const config = app.config.oauth[provider];
-    if (!config) throw new HttpError(404, 'Provider not configured');
+    if (!config) throw new HttpError(404, 'not_found', 'Provider not configured');
     return createOAuthProvider(
       config,
       `${app.config.publicUrl}/api/auth/oauth2/callback/${provider}`,
@@ -90,9 +91,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const client = providerFor(provider);
       const { redirectUri } = request.query;
       if (!app.config.oauthRedirectAllowlist.includes(redirectUri)) {
-        throw badRequest('redirectUri is not allowed', {
-          redirectUri: 'Not an allowed redirect URI',
-        });
+        throw badRequest(
+          'redirectUri is not allowed',
+          onField('redirectUri', 'invalid_value', 'Not an allowed redirect URI'),
+        );
       }
       const state = generateState();
       const codeVerifier = generateCodeVerifier();
@@ -134,13 +136,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Spent whatever happens: one callback per started sign-in.
       reply.header('set-cookie', bindingCookie('', 0));
       if (!isBoundTo(readCookie(request.headers.cookie, OAUTH_BINDING_COOKIE), state)) {
-        throw badRequest('This sign-in was not started in this browser', {
-          state: 'Invalid state',
-        });
+        throw badRequest(
+          'This sign-in was not started in this browser',
+          onField('state', 'invalid_value', 'Invalid state'),
+        );
       }
       const saved = state ? await app.sessionsRepository.consumeOAuthState(state) : undefined;
       if (!saved)
-        throw badRequest('Unknown or already used sign-in state', { state: 'Invalid state' });
+        throw badRequest(
+          'Unknown or already used sign-in state',
+          onField('state', 'invalid_value', 'Invalid state'),
+        );
 
       const back = (fragment: Record<string, string>) => {
         const target = `${saved.redirectUri.split('#')[0]}#${new URLSearchParams(fragment)}`;

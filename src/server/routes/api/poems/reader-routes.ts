@@ -5,6 +5,7 @@
  * outbox one call per event, each with an Idempotency-Key so a retry counts once: see
  * routes/idempotency.ts).
  */
+import { onField } from '@domain/error-codes';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
@@ -95,7 +96,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const parsed = parseWordQuery(word, { ignoreAccents });
       if (!parsed.ok) {
         const message = WORD_QUERY_MESSAGES[parsed.reason];
-        throw badRequest(message, { word: message });
+        const code = parsed.reason === 'empty' ? 'required' : 'not_one_word';
+        throw badRequest(message, onField('word', code, message));
       }
       return poems.wordStatistics(word, ignoreAccents, { page, size });
     },

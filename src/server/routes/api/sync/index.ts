@@ -29,7 +29,7 @@ import {
 import { HttpError } from '../../../lib/http-errors';
 import { gapOf } from '../../../plugins/app/sync/sync-repository';
 
-const gone = (message: string) => new HttpError(410, message);
+const gone = (message: string) => new HttpError(410, 'feed_reset', message);
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,6 +5,7 @@
  * the last administrator can be neither deleted nor demoted (users-repository).
  * Self-service (register, me) is in ../auth.
  */
+import { onField } from '@domain/error-codes';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchemaOf, toPage } from '@domain/paging';
@@ -133,7 +134,11 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
     },
     async (request, reply) => {
       if (request.params.id === app.requireUser(request).id) {
-        throw conflict('You cannot delete your own account', { id: 'This is your own account' });
+        throw conflict(
+          'own_account',
+          'You cannot delete your own account',
+          onField('id', 'own_account', 'This is your own account'),
+        );
       }
       if (!orRefuse(await users.remove(request.params.id), 'User')) throw notFound('User');
       return reply.code(204).send(null);
