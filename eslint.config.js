@@ -273,6 +273,33 @@ export default tseslint.config(
     },
   },
   {
+    // One way to call the server: the ky client of src/client/api (http.ts, api-client.ts).
+    // The api folder holds the exceptions it documents: the upload with progress (XHR) and the
+    // change feed's reader, which takes the sync worker's fetch. The service worker (sw/) is
+    // the network layer itself and keeps fetch.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/api/**', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: `Call the server through the app's ky client (src/client/api/http.ts, or api-client.ts with the session), not ${name}: it sets the prefix, the timeout and retries, and turns errors into the one ApiError.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest'].map((property) => ({
+            object,
+            property,
+            message: "Call the server through the app's ky client (src/client/api/http.ts).",
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // Hook modules may wrap the mirror's reads in useLiveQuery; still no dexie itself.
     files: ['src/client/**/use-*.{ts,tsx}'],
     rules: {

@@ -11,6 +11,8 @@
  *   available" and posts {type: 'SKIP_WAITING'} when the reader accepts. On the very
  *   first install there is no older version, so it claims the open pages at once.
  * It does not sync data (the client's sync engine does) and never caches auth.
+ * It calls `fetch` itself: it is the network layer under the app's ky client
+ * (src/client/api), which the lint rule against raw fetch does not cover here.
  */
 /// <reference lib="webworker" />
 import {

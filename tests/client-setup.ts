@@ -9,6 +9,15 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no scrollTo; TanStack Router calls it when it restores scroll.
 window.scrollTo = () => {};
 
+// A browser resolves a Request's relative URL ("/api/…", what the app's ky client asks for)
+// against the page; Node's Request, which the tests run with, needs an absolute one.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+  }
+};
+
 // Each screen's chunk registers its French namespace (src/client/i18n/resources.ts); component
 // tests render parts of screens on their own, so every namespace is registered here.
 // namespaces.test.ts checks that the app's own chunks register what they use.

@@ -3,8 +3,9 @@
  * opened on a first visit): the poem and its difficult words, then its poet and theme, read
  * by the domain's one loader of a poem page (the server's first screen and the mirror use it
  * too), so the records are the ones the first screen carries.
- * Plain `fetch`, so this first render needs neither ky nor zod; the answers are the
- * server's own serialisation of the domain schemas, as in the change feed (get-changes.ts).
+ * Through the app's ky client, loaded with the first such call (not with the page: a poem
+ * read from its HTML or the mirror never needs ky), and no zod; the answers are the server's
+ * own serialisation of the domain schemas, as in the change feed (get-changes.ts).
  *
  * Only the poem's own difficult words are asked for (`/difficult-words/poem/:id`); words
  * attached to no poem (none in the demo anthology) appear once the mirror takes over. The
@@ -19,8 +20,16 @@ import { loadPoemPage, type PoemPageRecords } from '@domain/first-screen/poem-pa
 /** The page's records as the first screen carries them (one loader: loadPoemPage). */
 export type PoemPageAnswer = { status: 'missing' } | ({ status: 'ready' } & PoemPageRecords);
 
+const client = () => import('./http').then(({ http }) => http);
+
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal });
+  // Sent as a plain fetch would be: the page's HTML preloads these URLs (server:
+  // lib/page-preloads.ts), and the browser hands the preloaded answer over only to a request
+  // that looks like the preload. So no `.json()` shortcut (it adds an Accept header), the
+  // redirects followed as a fetch does, and the status read here rather than thrown.
+  const response = await (
+    await client()
+  ).get(url, { prefixUrl: '', signal, redirect: 'follow', throwHttpErrors: false });
   if (!response.ok) throw new PoemPageHttpError(response.status, url);
   return (await response.json()) as T;
 }

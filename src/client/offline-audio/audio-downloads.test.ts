@@ -120,11 +120,11 @@ describe('downloading a recitation for offline', () => {
     let aborted = false;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn(async (request: Request) => {
         const body = new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(BYTES.slice(0, 1000));
-            init.signal!.addEventListener('abort', () => {
+            request.signal.addEventListener('abort', () => {
               aborted = true;
               controller.error(new DOMException('aborted', 'AbortError'));
             });

@@ -67,7 +67,18 @@ async function askPersistenceOnce(database: AppDb) {
 async function fetchAudio(audio: AudioToSave, signal: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(audioStreamUrl(audio.id), { cache: 'no-store', signal });
+    // The app's ky client, loaded with the first download rather than with the page that
+    // shows the button. The body is read chunk by chunk below: no timeout for the whole
+    // file, no retry.
+    const { http } = await import('@client/api/http');
+    response = await http.get(audioStreamUrl(audio.id), {
+      prefixUrl: '',
+      cache: 'no-store',
+      signal,
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
+    });
   } catch {
     throw signal.aborted ? new DownloadCancelled() : new AudioDownloadError('network');
   }

@@ -5,13 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@domain/accounts';
+import { http } from '@client/api/http';
 
 export function useSocialProviders(): OAuthProvider[] {
   const [providers, setProviders] = useState<OAuthProvider[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/auth/providers', { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<{ providers?: unknown }>) : { providers: [] }))
+    http
+      .get('auth/providers', { signal: controller.signal, retry: 0 })
+      .json<{ providers?: unknown }>()
       .then((body) => {
         const list = Array.isArray(body.providers) ? body.providers : [];
         setProviders(OAUTH_PROVIDERS.filter((p) => list.includes(p)));

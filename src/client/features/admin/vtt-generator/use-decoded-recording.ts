@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { audioStreamUrl } from '@domain/audio-stream';
+import { http } from '@client/api/http';
 import { decodeRecording, peaksOf, type DecodedAudio } from './lib/decode-audio';
 
 export type DecodedState =
@@ -17,11 +18,9 @@ export function useDecodedRecording(audioId: string): DecodedState {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetch(audioStreamUrl(audioId), { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.arrayBuffer();
-      })
+    http
+      .get(audioStreamUrl(audioId), { prefixUrl: '', signal: controller.signal, timeout: false })
+      .arrayBuffer()
       .then(decodeRecording)
       .then((audio) => {
         if (!controller.signal.aborted) setState({ status: 'ready', audio, peaks: peaksOf(audio) });
