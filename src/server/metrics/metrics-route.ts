@@ -25,7 +25,10 @@ export default fp<{ config: AppConfig }>(
         // Compared as digests: same length, and no timing difference to guess it from.
         if (!timingSafeEqual(digest(sent), expected)) {
           reply.header('www-authenticate', 'Bearer');
-          throw unauthorized('/metrics needs the METRICS_TOKEN as a bearer token');
+          throw unauthorized(
+            'authentication_required',
+            '/metrics needs the METRICS_TOKEN as a bearer token',
+          );
         }
         reply.header('cache-control', 'no-store').type(registry.contentType);
         return registry.metrics();
