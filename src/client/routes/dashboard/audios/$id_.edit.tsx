@@ -12,7 +12,9 @@ function EditAudio() {
   return (
     <AudioEditScreen
       id={id}
-      onSaved={(audio) => void navigate({ to: '/dashboard/audios/$id', params: { id: audio.id } })}
+      onSaved={(audio) =>
+        void navigate({ to: '/dashboard/audios/$id', params: { id: audio.id } })
+      }
     />
   );
 }

@@ -19,7 +19,9 @@ function EditPoem() {
       {(record) => (
         <PoemForm
           record={record}
-          onSaved={(poem) => void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })}
+          onSaved={(poem) =>
+            void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })
+          }
         />
       )}
     </EditRecordScreen>

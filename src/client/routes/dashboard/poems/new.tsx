@@ -12,7 +12,9 @@ function NewPoem() {
   return (
     <PageContainer>
       <PoemForm
-        onSaved={(poem) => void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })}
+        onSaved={(poem) =>
+          void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })
+        }
       />
     </PageContainer>
   );

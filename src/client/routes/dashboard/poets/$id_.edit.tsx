@@ -16,7 +16,9 @@ function EditPoet() {
       {(record) => (
         <PoetForm
           record={record}
-          onSaved={(poet) => void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })}
+          onSaved={(poet) =>
+            void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })
+          }
         />
       )}
     </EditRecordScreen>

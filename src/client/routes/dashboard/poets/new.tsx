@@ -12,7 +12,9 @@ function NewPoet() {
   return (
     <PageContainer>
       <PoetForm
-        onSaved={(poet) => void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })}
+        onSaved={(poet) =>
+          void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })
+        }
       />
     </PageContainer>
   );
