@@ -44,6 +44,7 @@ async function renderList(path: string, load: Load) {
     path: '/list',
     validateSearch: validateListSearch,
     component: function List() {
+      const navigate = listRoute.useNavigate();
       return (
         <ResourceList<Row>
           texts={{
@@ -57,10 +58,7 @@ async function renderList(path: string, load: Load) {
             failed: 'Échec',
           }}
           search={listRoute.useSearch()}
-          onSearchChange={(search, options) =>
-            // Navigation is typed by the app's registered route tree, which has no /list.
-            void router.navigate({ search: search as never, replace: options?.replace })
-          }
+          onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })}
           load={load}
           columns={[{ key: 'name', label: 'Nom', sortField: 'name', render: (r) => r.name }]}
           rowName={(r) => r.name}
