@@ -20,6 +20,7 @@ import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
 import { Route as MainStorageRouteImport } from './routes/_main/storage'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
 import { Route as Oauth2RedirectRouteImport } from './routes/oauth2.redirect'
 import { Route as MainAudioIdRouteImport } from './routes/_main/audio.$id'
 import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
@@ -111,6 +112,11 @@ const MainStorageRoute = MainStorageRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSplatRoute = DashboardSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => DashboardRoute,
 } as any)
 const Oauth2RedirectRoute = Oauth2RedirectRouteImport.update({
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
   '/storage': typeof MainStorageRoute
+  '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/audio/$id': typeof MainAudioIdRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
   '/storage': typeof MainStorageRoute
+  '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/': typeof MainIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
   '/_main/storage': typeof MainStorageRoute
+  '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/_main/': typeof MainIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -472,6 +481,7 @@ export interface FileRouteTypes {
     | '/poets'
     | '/statistics'
     | '/storage'
+    | '/dashboard/$'
     | '/oauth2/redirect'
     | '/dashboard/'
     | '/audio/$id'
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/poets'
     | '/statistics'
     | '/storage'
+    | '/dashboard/$'
     | '/oauth2/redirect'
     | '/'
     | '/dashboard'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/_main/poets'
     | '/_main/statistics'
     | '/_main/storage'
+    | '/dashboard/$'
     | '/oauth2/redirect'
     | '/_main/'
     | '/dashboard/'
@@ -699,6 +711,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/$': {
+      id: '/dashboard/$'
+      path: '/$'
+      fullPath: '/dashboard/$'
+      preLoaderRoute: typeof DashboardSplatRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/oauth2/redirect': {
@@ -999,6 +1018,7 @@ const MainRouteChildren: MainRouteChildren = {
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardSplatRoute: typeof DashboardSplatRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAudiosIdRoute: typeof DashboardAudiosIdRoute
   DashboardAudiosNewRoute: typeof DashboardAudiosNewRoute
@@ -1035,6 +1055,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardSplatRoute: DashboardSplatRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAudiosIdRoute: DashboardAudiosIdRoute,
   DashboardAudiosNewRoute: DashboardAudiosNewRoute,

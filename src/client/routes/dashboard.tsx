@@ -1,7 +1,5 @@
 import { Outlet, createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { ErrorScreen } from '@client/components/common/error-screen';
-import { NotFoundScreen } from '@client/components/common/not-found-screen';
-import { PageContainer } from '@client/components/common/page-container';
 import { PermissionDenied } from '@client/components/common/permission-denied';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AdminToaster } from '@client/features/admin/form/admin-toaster';
@@ -32,18 +30,7 @@ export const Route = createFileRoute('/dashboard')({
   },
   component: DashboardLayout,
   errorComponent: DashboardError,
-  // An unknown /dashboard/… URL (a mistyped or outdated link): the 404 page inside the
-  // dashboard's shell, so the administrator keeps the menu (every screen is a typed route).
-  notFoundComponent: DashboardNotFound,
 });
-
-function DashboardNotFound() {
-  return (
-    <PageContainer>
-      <NotFoundScreen />
-    </PageContainer>
-  );
-}
 
 function DashboardLayout() {
   const { user } = useAuth();

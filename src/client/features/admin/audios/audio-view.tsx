@@ -22,6 +22,9 @@ import { audioApiPath, getAudio } from './queries';
 import { ReplaceFileSection } from './replace-file-section';
 import { TimingBadge, timingStateOf } from './timing-state';
 
+/** The subtitle generator (SPEC section 2; its own screen), opened with `?audio={id}`. */
+const VTT_GENERATOR = 'poems/vtt-generator';
+
 export function AudioView({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-audios');
   const { t: tDrift } = useTranslation('admin-drift');
@@ -45,7 +48,9 @@ export function AudioView({ id }: { id: string }) {
       timeStyle: 'short',
     }).format(new Date(iso));
   const generatorLink = (audioId: string, label: string) => (
-    <RouterLink to="/dashboard/poems/vtt-generator" search={{ audio: audioId }}>
+    // Through the dashboard's catch-all until the generator's own route exists: the URL is
+    // the same, /dashboard/poems/vtt-generator?audio={id}.
+    <RouterLink to="/dashboard/$" params={{ _splat: VTT_GENERATOR }} search={{ audio: audioId }}>
       {label}
     </RouterLink>
   );

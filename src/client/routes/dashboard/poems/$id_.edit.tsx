@@ -20,7 +20,7 @@ function EditPoem() {
         <PoemForm
           record={record}
           onSaved={(poem) =>
-            void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })
+            void navigate({ to: '/dashboard/$', params: { _splat: `poems/${poem.id}` } })
           }
         />
       )}

@@ -13,7 +13,7 @@ function NewPoem() {
     <PageContainer>
       <PoemForm
         onSaved={(poem) =>
-          void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })
+          void navigate({ to: '/dashboard/$', params: { _splat: `poems/${poem.id}` } })
         }
       />
     </PageContainer>

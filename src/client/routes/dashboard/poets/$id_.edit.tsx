@@ -17,7 +17,7 @@ function EditPoet() {
         <PoetForm
           record={record}
           onSaved={(poet) =>
-            void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })
+            void navigate({ to: '/dashboard/$', params: { _splat: `poets/${poet.id}` } })
           }
         />
       )}

@@ -13,7 +13,7 @@ function NewPoet() {
     <PageContainer>
       <PoetForm
         onSaved={(poet) =>
-          void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })
+          void navigate({ to: '/dashboard/$', params: { _splat: `poets/${poet.id}` } })
         }
       />
     </PageContainer>
