@@ -23,7 +23,10 @@ function fakeApi({ reachable = true } = {}) {
   const asked: string[] = [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal('fetch', async (input: string) => {
+  // The app's ky client hands fetch a Request with an absolute URL; the test names paths.
+  vi.stubGlobal('fetch', async (request: Request | string) => {
+    const url = new URL(typeof request === 'string' ? request : request.url, 'http://localhost');
+    const input = url.pathname + url.search;
     asked.push(input);
     if (!reachable) throw new TypeError('Failed to fetch');
     const [, , kind, id, more] = input.split('?')[0]!.split('/');
