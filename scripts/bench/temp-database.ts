@@ -1,10 +1,11 @@
 /**
  * PostgreSQL mode of the API benchmark: a throw-away database `taalif_bench_<random>`
- * created through BENCH_DATABASE_URL (a role with CREATEDB) and dropped WITH (FORCE) at
+ * created through BENCH_DATABASE_URL (a role with CREATEDB) and dropped (dropDatabase) at
  * the end, so a run never touches the database the URL names. Loopback servers only.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { dropDatabase } from '../postgres/drop-database';
 
 export interface TempDatabase {
   /** DATABASE_URL of the new database, for both benchmark phases. */
@@ -47,7 +48,7 @@ export async function createTempDatabase(adminUrl: string): Promise<TempDatabase
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabase(client, name);
       } finally {
         await client.end();
       }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { findBinary, freePort, startPostgres } from '../../scripts/cluster/engines';
+import { dropDatabase } from '../../scripts/postgres/drop-database';
 
 export interface EmptyPostgres {
   url: string;
@@ -29,8 +30,11 @@ export async function emptyPostgres(purpose: string): Promise<EmptyPostgres | nu
       async drop() {
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        try {
+          await dropDatabase(dropper, name);
+        } finally {
+          await dropper.end();
+        }
       },
     };
   }

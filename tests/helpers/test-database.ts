@@ -4,6 +4,7 @@
  * so the same suites prove both drivers.
  */
 import pg from 'pg';
+import { dropDatabase } from '../../scripts/postgres/drop-database';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -41,8 +42,11 @@ export async function createTestDatabase(): Promise<Database> {
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropDatabase(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
