@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { audioRefusalMessage, readAudioRefusal, type AudioRefusal } from './audio-upload-refusals';
+import { audioRefusalError, type AudioRefusal } from './audio-upload-refusals';
 
 const REFUSALS: AudioRefusal[] = [
   { kind: 'tooLarge', maxBytes: 52428800 },
   { kind: 'unsupported', detected: 'image/png' },
-  { kind: 'unsupported', detected: null },
   { kind: 'noAudioTrack' },
   { kind: 'unplayable', reason: 'it holds no audio stream' },
   { kind: 'empty' },
@@ -12,11 +11,21 @@ const REFUSALS: AudioRefusal[] = [
 ];
 
 describe('audio upload refusals', () => {
-  it.each(REFUSALS)('reads back what the server wrote: %o', (refusal) => {
-    expect(readAudioRefusal(audioRefusalMessage(refusal))).toEqual(refusal);
+  it('gives each refusal its own code, and the values its sentence needs', () => {
+    const codes = REFUSALS.map((refusal) => audioRefusalError(refusal).code);
+    expect(new Set(codes).size).toBe(REFUSALS.length);
+    expect(audioRefusalError({ kind: 'tooLarge', maxBytes: 52428800 }).params).toEqual({
+      maxBytes: 52428800,
+    });
+    expect(audioRefusalError({ kind: 'unsupported', detected: 'image/png' }).params).toEqual({
+      detected: 'image/png',
+    });
+    expect(audioRefusalError({ kind: 'unsupported', detected: null }).params).toBeUndefined();
   });
 
-  it('reads nothing from another message', () => {
-    expect(readAudioRefusal('Title is required')).toBeNull();
+  it('keeps an English message for people reading the raw answer', () => {
+    expect(audioRefusalError({ kind: 'tooLarge', maxBytes: 1000 }).message).toBe(
+      'The file is larger than the limit of 1000 bytes',
+    );
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Why the server refuses an audio file, written once for both ends: the server builds its
- * message here (413/415/400, also on `fields.file`), and the dashboard reads the same
- * message back into a reason it can say in the administrator's language. A message this
- * module did not write reads as null, and the screen shows it as the server wrote it.
+ * Why the server refuses an audio file, written once for both ends: its stable code with
+ * the values its sentence needs (413/415/400, also on `fieldCodes.file`), which the
+ * dashboard says in the administrator's language (the client's errors table), and the
+ * English message for people reading the raw answer.
  */
 import type { FieldError } from './error-codes';
 
@@ -56,34 +56,4 @@ export function audioRefusalMessage(refusal: AudioRefusal): string {
     case 'missing':
       return 'An audio file is required';
   }
-}
-
-const READERS: ((message: string) => AudioRefusal | null)[] = [
-  (m) => {
-    const match = /^The file is larger than the limit of (\d+) bytes$/.exec(m);
-    return match ? { kind: 'tooLarge', maxBytes: Number(match[1]) } : null;
-  },
-  (m) => {
-    const match =
-      /^The file is not a supported audio format \((?:found (.+)|unrecognised content)\); /.exec(m);
-    return match ? { kind: 'unsupported', detected: match[1] ?? null } : null;
-  },
-  (m) => (m === audioRefusalMessage({ kind: 'noAudioTrack' }) ? { kind: 'noAudioTrack' } : null),
-  (m) => {
-    const match = /^The file is not a playable recording: (.+); send a complete audio file$/.exec(
-      m,
-    );
-    return match ? { kind: 'unplayable', reason: match[1]! } : null;
-  },
-  (m) => (m === 'The file is empty' ? { kind: 'empty' } : null),
-  (m) => (m === 'An audio file is required' ? { kind: 'missing' } : null),
-];
-
-/** The refusal a server message states, or null for any other message. */
-export function readAudioRefusal(message: string): AudioRefusal | null {
-  for (const read of READERS) {
-    const refusal = read(message);
-    if (refusal) return refusal;
-  }
-  return null;
 }

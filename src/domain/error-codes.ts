@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'stale_version', // someone saved the record since it was read
   'already_exists', // a unique value taken (email, tag name)
   'still_referenced', // a record others point at (a poet with poems)
+  'parent_missing', // a restore whose poet or poem is not there (in the trash, or gone)
   'last_admin',
   'own_account',
   'untimed_recording', // a drift report about a recording without WebVTT
@@ -49,6 +50,7 @@ export const ERROR_CODES = [
   'too_few', // list: params.limit items at least
   'too_many', // list: params.limit items at most
   'not_integer',
+  'not_a_number', // letters in a number ("19a5" as a year)
   'invalid_type',
   'invalid_id',
   'invalid_email',
@@ -62,7 +64,10 @@ export const ERROR_CODES = [
   'invalid_vtt', // params.line: the first bad line
   'forbidden_character', // a NUL or a lone surrogate in a text
   'too_deep', // a JSON value nested beyond the limit
-  'not_one_word', // the word statistics take a single word
+  'not_words', // the word statistics take words separated by spaces, without punctuation
+  'too_many_words', // a phrase of the word statistics: params.limit words at most
+  'stanza_count_mismatch', // Wolofal beside the Latin: params.latin, params.wolofal stanzas
+  'verse_count_mismatch', // params.stanza (1-based), params.latin, params.wolofal verses
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -121,14 +126,26 @@ export interface IssueLike {
   origin?: unknown;
   format?: unknown;
   expected?: unknown;
+  received?: unknown;
   minimum?: unknown;
   maximum?: unknown;
-  /** A refinement's own code: `.refine(check, { message, params: { code } })`. */
-  params?: { code?: unknown };
+  /**
+   * A refinement's own code: `.refine(check, { message, params: { code } })`, and the values
+   * its sentence needs (`params: { code, values: { stanza: 2 } }`).
+   */
+  params?: { code?: unknown; values?: unknown };
 }
 
 const limitOf = (value: unknown) =>
   typeof value === 'number' || typeof value === 'bigint' ? { limit: Number(value) } : undefined;
+
+/** A refinement's sentence values, when they are a flat record of texts and numbers. */
+function paramsOf(values: unknown): ErrorParams | undefined {
+  if (typeof values !== 'object' || values === null) return undefined;
+  const entries = Object.entries(values);
+  const flat = entries.every(([, v]) => typeof v === 'string' || typeof v === 'number');
+  return flat && entries.length > 0 ? (values as ErrorParams) : undefined;
+}
 
 const FORMATS: Record<string, ErrorCode> = {
   uuid: 'invalid_id',
@@ -151,6 +168,8 @@ export function issueCode(issue: IssueLike, missing: boolean): FieldCode {
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return { code: 'required' };
+      // A form turns "19a5" into NaN: say what is wrong rather than "not valid".
+      if (issue.received === 'NaN') return { code: 'not_a_number' };
       return { code: issue.expected === 'int' ? 'not_integer' : 'invalid_type' };
     case 'too_small': {
       if (missing) return { code: 'required' };
@@ -170,7 +189,9 @@ export function issueCode(issue: IssueLike, missing: boolean): FieldCode {
       return { code: 'unknown_field' };
     case 'custom': {
       const own = issue.params?.code;
-      return { code: isErrorCode(own) ? own : 'invalid_value' };
+      if (!isErrorCode(own)) return { code: 'invalid_value' };
+      const values = paramsOf(issue.params?.values);
+      return values ? { code: own, params: values } : { code: own };
     }
     default:
       return { code: 'invalid_value' };

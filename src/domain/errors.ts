@@ -46,13 +46,3 @@ export const ERROR_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-/** Turns zod issues into a map of English messages: first message per field path. */
-export function fieldMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

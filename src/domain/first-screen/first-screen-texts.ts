@@ -14,6 +14,7 @@ export const FIRST_SCREEN_NAMESPACES = [
   'poems',
   'poets',
   'audios',
+  'statistics',
 ] as const;
 export type FirstScreenNamespace = (typeof FIRST_SCREEN_NAMESPACES)[number];
 export const FIRST_SCREEN_TEXTS_FILE = 'first-screen-texts.json';

@@ -33,6 +33,15 @@ export const AuditEntrySchema = z.object({
   entityId: z.string().nullable(),
   /** The body's field names (never their values: they may hold passwords). */
   fields: z.array(z.string()),
+  /** The record's name (a title, a name, a word) when it can be told; null otherwise. */
+  name: z.string().nullable(),
+  /**
+   * The revision the write made (a delete: the record's last), for records that keep a
+   * history (poems, poets, difficult words, recordings); null for the others.
+   */
+  revisionId: z.number().int().nullable(),
+  /** What the save changed, from the revision before it: each field before and after. */
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

@@ -28,16 +28,9 @@ export const RegisterSchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterSchema>;
 
-export const RefreshSchema = z.object({
-  refreshToken: z
-    .string({ error: 'Refresh token is required' })
-    .min(1, 'Refresh token is required')
-    .max(2000),
-});
-
+/** The refresh token is not in it: it comes as an HttpOnly cookie (server auth/refresh-cookie.ts). */
 export const LoginResponseSchema = z.object({
   token: z.string(),
-  refreshToken: z.string(),
   userId: z.string(),
   username: z.string(),
   email: z.string(),
@@ -48,7 +41,6 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RegisterResponseSchema = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
   user: UserSchema,
 });
 

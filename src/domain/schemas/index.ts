@@ -11,3 +11,4 @@ export * from './user';
 export * from './auth';
 export * from './stats-summary';
 export * from './audit-log';
+export * from './trash';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanWords } from './scan-words';
+import { scanWords, wordBounds, wordsOf } from './scan-words';
 import { isWholeWordAt } from './word-boundary';
 
 /** Tiny deterministic PRNG (mulberry32), so a failure can be replayed. */
@@ -74,5 +74,49 @@ describe('isWholeWordAt', () => {
         }
       }
     }
+  });
+});
+
+describe('wordsOf', () => {
+  it('finds the words scanWords finds, in order, on random strings', () => {
+    const next = random(20261127);
+    for (let round = 0; round < 3000; round += 1) {
+      const length = 1 + Math.floor(next() * 16);
+      let text = '';
+      for (let i = 0; i < length; i += 1) text += ALPHABET[Math.floor(next() * ALPHABET.length)];
+      const scanned: string[] = [];
+      scanWords(text, (start, end) => scanned.push(text.slice(start, end)));
+      expect(wordsOf(text), JSON.stringify(text)).toEqual(scanned);
+    }
+  });
+});
+
+describe('wordBounds', () => {
+  /** Besides ALPHABET: capitals, ñ in NFD, an astral mark, lone surrogates, a non-Latin letter. */
+  const MORE = ['B', 'Ñ', 'n\u0303', '\u{1D165}', '\uD835', '\uDC9C', 'ŋ', 'ό', '\u2010', '\t'];
+
+  it('finds the words scanWords finds, in order, on random strings', () => {
+    const next = random(20261127);
+    const symbols = [...ALPHABET, ...MORE];
+    const bounds: number[] = [];
+    for (let round = 0; round < 5000; round += 1) {
+      const length = 1 + Math.floor(next() * 16);
+      let text = '';
+      for (let i = 0; i < length; i += 1) text += symbols[Math.floor(next() * symbols.length)];
+      const scanned: number[] = [];
+      scanWords(text, (start, end) => scanned.push(start, end));
+      const count = wordBounds(text, bounds);
+      expect(bounds.slice(0, 2 * count), JSON.stringify(text)).toEqual(scanned);
+    }
+  });
+
+  it('reads the words of a verse, the buffer reused', () => {
+    const bounds = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7];
+    const text = "Sañ-sañ ma'a, -bëgg- a--b";
+    const count = wordBounds(text, bounds);
+    const words = Array.from({ length: count }, (_, i) =>
+      text.slice(bounds[2 * i], bounds[2 * i + 1]),
+    );
+    expect(words).toEqual(['Sañ-sañ', "ma'a", 'bëgg', 'a', 'b']);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordStatistics } from './word-statistics';
 import { wordStatisticsPage } from './word-statistics-page';
+import { withoutVariants } from './word-spellings';
 
 const poems = [
   { id: 'a', title: 'A', poetId: 'p1', content: 'ci la\n\nnaka\n\nci ci' },
@@ -8,7 +9,7 @@ const poems = [
   { id: 'c', title: 'C', poetId: 'p1', content: 'ci' },
 ];
 const byId = new Map(poems.map((p) => [p.id, p]));
-const stats = wordStatistics('ci', poems);
+const stats = withoutVariants(wordStatistics('ci', poems));
 
 describe('wordStatisticsPage', () => {
   it('keeps the whole totals and completes the page’s poems with the stanzas holding the word', () => {
@@ -23,6 +24,7 @@ describe('wordStatisticsPage', () => {
         occurrences: 3,
         stanzaIndices: [0, 2],
         stanzas: ['ci la', 'ci ci'],
+        alsoWritten: [],
       },
       {
         poemId: 'b',
@@ -31,6 +33,7 @@ describe('wordStatisticsPage', () => {
         occurrences: 1,
         stanzaIndices: [1],
         stanzas: ['ci'],
+        alsoWritten: [],
       },
     ]);
   });
@@ -44,7 +47,10 @@ describe('wordStatisticsPage', () => {
   });
 
   it('answers no page for a word found nowhere', () => {
-    const none = wordStatisticsPage(wordStatistics('xale', poems), byId, { page: 0, size: 10 });
+    const none = wordStatisticsPage(withoutVariants(wordStatistics('xale', poems)), byId, {
+      page: 0,
+      size: 10,
+    });
     expect(none).toMatchObject({ poems: [], poemCount: 0, totalPages: 0 });
   });
 });

@@ -6,7 +6,7 @@
  * answer with it, so their answers are equal field by field.
  */
 import type { z } from 'zod';
-import type { WordStatistics } from './word-statistics';
+import type { SpellingStatistics } from './word-spellings';
 import type { WordStatisticsResponseSchema } from './word-statistics-schema';
 import { splitStanzas } from './split-stanzas';
 
@@ -21,7 +21,7 @@ export interface StatisticsPoem {
 
 /** Returns page `page` (0-based, `size` poems) of `stats`; `poems` holds every poem found. */
 export function wordStatisticsPage(
-  stats: WordStatistics,
+  stats: SpellingStatistics,
   poems: ReadonlyMap<string, StatisticsPoem>,
   { page, size }: { page: number; size: number },
 ): WordStatisticsResponse {
@@ -38,6 +38,7 @@ export function wordStatisticsPage(
         occurrences: found.occurrences,
         stanzaIndices: found.stanzaIndices,
         stanzas: found.stanzaIndices.map((i) => stanzas[i] ?? ''),
+        alsoWritten: found.alsoWritten,
       };
     }),
     number: page,

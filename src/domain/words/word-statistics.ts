@@ -29,6 +29,7 @@ export function wordStatistics(
   const ignoreAccents = options?.ignoreAccents === true;
   const parsed = parseWordQuery(query, { ignoreAccents });
   if (!parsed.ok) throw new RangeError(`Invalid word query (${parsed.reason})`);
+  if (parsed.words.length !== 1) throw new RangeError('A phrase: count it with phraseStatistics');
   const found: PoemWordStatistics[] = [];
   let totalOccurrences = 0;
   for (const poem of poems) {

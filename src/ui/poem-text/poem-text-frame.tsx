@@ -20,15 +20,23 @@ const SCRIPTS = {
 
 export function PoemTextFrame({
   script = 'latin',
+  paired = false,
   ...props
-}: ComponentProps<'div'> & { script?: PoemScript }) {
-  return <div className="poem-text" {...SCRIPTS[script]} {...props} />;
+}: ComponentProps<'div'> & {
+  script?: PoemScript;
+  /** Each stanza shows its Wolofal beside (or under) the Latin. */
+  paired?: boolean;
+}) {
+  const className = paired ? 'poem-text poem-text-paired' : 'poem-text';
+  return <div className={className} {...SCRIPTS[script]} {...props} />;
 }
 
 export function StanzaBlock({
   id,
   number,
   after,
+  beside,
+  paired = false,
   children,
 }: {
   id: string;
@@ -37,12 +45,29 @@ export function StanzaBlock({
   children: ReactNode;
   /** After the stanza's verses (the reader's share-this-stanza button). */
   after?: ReactNode;
+  /** The stanza in the other script (WolofalVerses), when both are shown. */
+  beside?: ReactNode;
+  paired?: boolean;
 }) {
   return (
-    <div className="poem-stanza" id={id} data-stanza={number}>
+    <div
+      className={paired ? 'poem-stanza poem-stanza-paired' : 'poem-stanza'}
+      id={id}
+      data-stanza={number}
+    >
       <p>{children}</p>
+      {beside}
       {after}
     </div>
+  );
+}
+
+/** A stanza's Wolofal beside its Latin: right to left, in the Wolofal typeface. */
+export function WolofalVerses({ children }: { children: ReactNode }) {
+  return (
+    <p className="poem-wolofal" {...SCRIPTS.wolofal}>
+      {children}
+    </p>
   );
 }
 
