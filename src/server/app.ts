@@ -14,6 +14,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import type { Database } from './db/client';
 import type { AudioStore } from './audio-store/audio-store';
+import cookie from '@fastify/cookie';
 import compression from './plugins/external/compression';
 import security from './plugins/external/security';
 import rateLimit from './plugins/external/rate-limit';
@@ -73,6 +74,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(publicCache);
   await app.register(compression);
   await app.register(rateLimit, { config });
+  // Cookie parsing and Set-Cookie for the auth routes (auth/refresh-cookie.ts, the OAuth binding).
+  await app.register(cookie);
   await app.register(multipart, { config });
   await app.register(openapi);
 

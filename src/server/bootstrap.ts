@@ -93,12 +93,17 @@ async function prepareData(
     }
     // Prune what the retention allows and, on PGlite (no autovacuum), refresh the planner's
     // statistics after migrations and seeding (maintenance.ts).
-    const upkeep = await runMaintenance(database, env.TOMBSTONE_RETENTION_DAYS);
+    const upkeep = await runMaintenance(database, {
+      tombstoneRetentionDays: env.TOMBSTONE_RETENTION_DAYS,
+      trashRetentionDays: env.TRASH_RETENTION_DAYS,
+      audioStore,
+    });
     if (upkeep.tombstonesPruned) {
       log.info(
         `pruned ${upkeep.tombstonesPruned} tombstones (feed horizon now rev ${upkeep.horizon})`,
       );
     }
+    if (upkeep.trashPurged) log.info(`purged ${upkeep.trashPurged} expired trash items`);
     const admin = await ensureAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (admin.generatedPassword) {
       // Printed once, on the console only: it is not stored anywhere in clear.

@@ -13,7 +13,7 @@ describe('parseEnv', () => {
       ADMIN_EMAIL: 'admin@taalif.local',
       SEED_DEMO: true,
       AUDIO_MAX_BYTES: 50 * 1024 * 1024,
-      PGLITE_SHARED_BUFFERS: '32MB',
+      PGLITE_SHARED_BUFFERS: '8MB',
       AUTH_RATE_LIMIT_MAX: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -8,6 +8,14 @@ import { z } from 'zod';
 import { DEFAULT_AUDIO_MAX_BYTES } from '@domain/schemas/audio';
 import { TrustProxySchema } from './lib/trust-proxy';
 
+/**
+ * PostgreSQL's own default is 128MB and PGlite's 32MB, touched in full at start. 8MB saves
+ * 15 to 25 MB resident on the 10,000-poem corpus, CPU per request within the noise
+ * (docs/benchmarks.md, "Footprint"): the operating system caches the data files anyway, and
+ * most public reads answer from the server's own caches.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '8MB';
+
 const list = z
   .string()
   .optional()
@@ -47,7 +55,7 @@ export const EnvSchema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'Must look like 32MB')
-    .default('32MB'),
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS),
   JWT_SECRET: optional,
   ACCESS_TOKEN_TTL_SEC: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_SEC: z.coerce
@@ -75,6 +83,11 @@ export const EnvSchema = z.object({
   REDIS_URL: optional,
   /** Days a delete's tombstone stays in the change feed (older ones are pruned daily). */
   TOMBSTONE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(90),
+  /**
+   * Days a deleted poem, poet or recording stays in the trash, restorable, before the server
+   * purges it for good (plugins/app/trash; checked at start and daily).
+   */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
   /**
    * Turns on GET /metrics (Prometheus' text format), answered only with
    * `Authorization: Bearer <this>`; unset, there is no /metrics at all.

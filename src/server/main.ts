@@ -24,9 +24,14 @@ async function start() {
   const prepared = await prepareServer(env, bootLog);
   const app = await buildApp({ ...prepared, logger });
 
-  // Daily upkeep (tombstone retention, idempotency keys, PGlite's statistics): maintenance.ts.
+  // Daily upkeep (tombstone and trash retention, idempotency keys, PGlite's statistics):
+  // maintenance.ts.
   const maintenanceTimer = setInterval(() => {
-    runMaintenance(prepared.database, env.TOMBSTONE_RETENTION_DAYS)
+    runMaintenance(prepared.database, {
+      tombstoneRetentionDays: env.TOMBSTONE_RETENTION_DAYS,
+      trashRetentionDays: env.TRASH_RETENTION_DAYS,
+      audioStore: prepared.audioStore,
+    })
       .then((report) => app.log.info(report, 'daily maintenance'))
       .catch((err: unknown) => app.log.warn({ err }, 'daily maintenance failed'));
   }, MAINTENANCE_EVERY_MS).unref();

@@ -62,11 +62,14 @@ export function buildDemoMirror(audioFor: string[] = ['kanu-gerem-na-baay']): De
   }));
   const poems: Poem[] = rows.poems.map((poem, i) => ({
     ...poem,
+    // No source of the demo anthology gives a poem's Wolofal (src/server/seed/demo/README.md).
+    wolofal: null,
     translations: null,
     coverUrl: null,
     views: i,
     likes: i % 3,
     hasAudio: audioFor.some((slug) => corpusId.get(slug) === poem.id),
+    publishedAt: '2025-01-01T00:00:00.000Z',
     ...meta(i),
   }));
   const difficultWords: DifficultWord[] = rows.difficultWords.map((word, i) => ({

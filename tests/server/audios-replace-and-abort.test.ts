@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { needsTimingReview } from '../../src/domain/vtt/timing-review';
 import * as t from '../../src/server/db/schema';
 import { demoPath } from '../../src/server/seed/demo-anthology';
@@ -206,10 +206,16 @@ describe('an upload aborted half-way', () => {
       req.on('close', () => resolve());
       // Half the body, then the browser's Cancel: the connection goes away.
       req.write(body.payload.subarray(0, body.payload.length / 2), async () => {
-        for (let i = 0; i < 50 && !sawPartial; i++) {
-          sawPartial = (await storedNames()).some((name) => name.includes('.partial-'));
-          if (!sawPartial) await new Promise((r) => setTimeout(r, 20));
-        }
+        sawPartial = await vi
+          .waitFor(
+            async () => {
+              if (!(await storedNames()).some((name) => name.includes('.partial-')))
+                throw new Error('no partial file yet');
+              return true;
+            },
+            { timeout: 1_000, interval: 20 },
+          )
+          .catch(() => false);
         req.destroy();
       });
     });

@@ -101,6 +101,56 @@ describe('GET /api/audit-log', () => {
   });
 });
 
+describe('what a line tells of the record', () => {
+  it('a poem save: its name, its revision, and the changed fields before and after (long texts: the changed verses)', async () => {
+    const poet = (
+      await write('POST', '/api/poets', { name: 'Poet of the log', status: 'active' })
+    ).json<{ id: string }>();
+    const poem = (
+      await write('POST', '/api/poems', {
+        title: 'Woy',
+        content: 'A\nB\n\nC',
+        poetId: poet.id,
+        year: 1930,
+      })
+    ).json<{ id: string }>();
+    const before = (await read()).json<Page<AuditEntry>>().totalElements;
+    const saved = await write('PUT', `/api/poems/${poem.id}`, {
+      title: 'Woy wi',
+      content: 'A\nB2\n\nC',
+      year: 1930,
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await settle(before);
+    const [line] = (await read('?size=1')).json<Page<AuditEntry>>().content;
+    expect(line).toMatchObject({ entity: 'poems', entityId: poem.id, name: 'Woy wi' });
+    expect(line!.revisionId).toEqual(expect.any(Number));
+    expect(line!.changes).toEqual([
+      { field: 'title', before: 'Woy', after: 'Woy wi' },
+      { field: 'content', before: 'B', after: 'B2' },
+    ]);
+
+    await write('DELETE', `/api/poems/${poem.id}`);
+    await settle(before + 1);
+    const [deleted] = (await read('?size=1')).json<Page<AuditEntry>>().content;
+    expect(deleted).toMatchObject({ action: 'DELETE /api/poems/:id', name: 'Woy wi', changes: [] });
+  });
+
+  it('a record without revisions is named as it is now', async () => {
+    const before = (await read()).json<Page<AuditEntry>>().totalElements;
+    await write('POST', '/api/tags', { name: 'Tag of the log' });
+    await settle(before);
+    const [line] = (await read('?size=1')).json<Page<AuditEntry>>().content;
+    expect(line).toMatchObject({
+      entity: 'tags',
+      name: 'Tag of the log',
+      revisionId: null,
+      changes: [],
+    });
+  });
+});
+
 describe('list filters the dashboard needs', () => {
   it('/api/users filters by role, with the search', async () => {
     const admins = (

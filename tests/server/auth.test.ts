@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../../src/server/db/schema';
+import type { LightMyRequestResponse as Response } from 'fastify';
+import { hashRefreshToken } from '../../src/server/auth/refresh-token';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../helpers/test-app';
 
 let ctx: TestApp;
@@ -44,7 +46,11 @@ describe('POST /api/auth/register', () => {
       photoURL: null,
     });
     expect(res.body).not.toContain('passwordHash');
-    expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The refresh token is only in the HttpOnly cookie, never in a body a script reads.
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'user']);
+    const cookie = res.cookies.find((c) => c.name === 'taalif_refresh')!;
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body).not.toContain(cookie.value);
     expect((await me(body.accessToken)).json().id).toBe(body.user.id);
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, body.user.id));
@@ -56,7 +62,7 @@ describe('POST /api/auth/register', () => {
       .where(eq(refreshTokens.userId, body.user.id));
     expect(tokens).toHaveLength(1);
     expect(tokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(tokens[0]!.tokenHash).not.toContain(body.refreshToken);
+    expect(tokens[0]!.tokenHash).toBe(hashRefreshToken(cookie.value));
   });
 
   it('makes the username unique with a number', async () => {
@@ -142,7 +148,7 @@ describe('POST /api/auth/login', () => {
     expect(byEmail.statusCode).toBe(200);
     const body = byName.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['displayName', 'email', 'refreshToken', 'role', 'token', 'userId', 'username'].sort(),
+      ['displayName', 'email', 'role', 'token', 'userId', 'username'].sort(),
     );
     expect(body).toMatchObject({
       username: 'awa.ndiaye',
@@ -151,7 +157,8 @@ describe('POST /api/auth/login', () => {
       role: 'USER',
     });
     expect(byEmail.json().userId).toBe(body.userId);
-    expect(byEmail.json().refreshToken).not.toBe(body.refreshToken);
+    const cookieOf = (res: Response) => res.cookies.find((c) => c.name === 'taalif_refresh')!.value;
+    expect(cookieOf(byEmail)).not.toBe(cookieOf(byName));
   });
 
   it('accepts hashes made with the default argon2 options (the seeded administrator)', async () => {
@@ -230,71 +237,160 @@ describe('GET /api/auth/me', () => {
   });
 });
 
-describe('POST /api/auth/refresh and /logout', () => {
-  const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
+describe('the refresh cookie: POST /api/auth/refresh and /logout', () => {
+  /** The `taalif_refresh` cookie an answer sets, if any. */
+  const refreshCookie = (res: Response) => res.cookies.find((c) => c.name === 'taalif_refresh');
+  const tokenOf = (res: Response) => refreshCookie(res)!.value;
+  /** A browser's same-origin call, carrying the cookie (none when `token` is undefined). */
+  const sendCookie = (url: string, token?: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'sec-fetch-site': 'same-origin', ...headers },
+      ...(token !== undefined && { cookies: { taalif_refresh: token } }),
+    });
+  const refresh = (token?: string, headers?: Record<string, string>) =>
+    sendCookie('/api/auth/refresh', token, headers);
+  const logout = (token?: string) => sendCookie('/api/auth/logout', token);
 
-  it('rotates: a new pair, and the old refresh token is spent', async () => {
-    const first = (await login('awa.ndiaye', awa.password)).json();
-    const res = await refresh(first.refreshToken);
+  it('is set at sign-in: HttpOnly, SameSite=Strict, on the auth path only, for the browser session; stored as a hash', async () => {
+    const res = await login('awa.ndiaye', awa.password);
+    const cookie = refreshCookie(res)!;
+    expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // No Max-Age nor Expires: it ends with the browser, like the tab's access token.
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
+    // Not Secure over plain HTTP (a local install), Secure below when published over HTTPS.
+    expect(cookie.secure).toBeUndefined();
+    const rows = await ctx.database.db
+      .select({ tokenHash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(cookie.value)));
+    expect(rows).toHaveLength(1);
+    const stored = await ctx.database.db.select({ h: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(stored.some((r) => r.h === cookie.value)).toBe(false);
+    // Register and the refresh set it too.
+    const registered = await post('/api/auth/register', { ...awa, email: 'cookie@example.test' });
+    expect(refreshCookie(registered)?.httpOnly).toBe(true);
+  });
+
+  it('rotates on every use: a new access token and a new cookie, and the old one is spent', async () => {
+    const first = await login('awa.ndiaye', awa.password);
+    const res = await refresh(tokenOf(first));
     expect(res.statusCode).toBe(200);
-    const second = res.json();
-    expect(second).toMatchObject({ userId: first.userId, username: 'awa.ndiaye', role: 'USER' });
-    expect(second.refreshToken).not.toBe(first.refreshToken);
-    expect((await me(second.token)).statusCode).toBe(200);
-    const third = await refresh(second.refreshToken);
+    expect(res.json()).toMatchObject({
+      userId: first.json().userId,
+      username: 'awa.ndiaye',
+      role: 'USER',
+    });
+    expect(refreshCookie(res)).toMatchObject({
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    expect(tokenOf(res)).not.toBe(tokenOf(first));
+    expect((await me(res.json().token)).statusCode).toBe(200);
+    const third = await refresh(tokenOf(res));
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token comes back', async () => {
-    const first = (await login('awa.ndiaye', awa.password)).json();
-    const second = (await refresh(first.refreshToken)).json();
-    const reuse = await refresh(first.refreshToken);
+  it('revokes the whole family when a rotated token comes back, and clears the cookie', async () => {
+    const first = await login('awa.ndiaye', awa.password);
+    const second = await refresh(tokenOf(first));
+    const reuse = await refresh(tokenOf(first));
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().message).toBe('Invalid refresh token');
+    expect(reuse.json()).toMatchObject({
+      code: 'invalid_refresh_token',
+      message: 'Invalid refresh token',
+    });
+    expect(refreshCookie(reuse)).toMatchObject({ value: '', path: '/api/auth' });
     // The newest token of that family is dead too ...
-    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(tokenOf(second))).statusCode).toBe(401);
     // ... but another sign-in of the same user is untouched.
-    const other = (await login('awa.ndiaye', awa.password)).json();
-    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    const other = await login('awa.ndiaye', awa.password);
+    expect((await refresh(tokenOf(other))).statusCode).toBe(200);
   });
 
   it('answers refreshes racing with one token: one rotates, the others are reuses (401, never 500)', async () => {
-    const first = (await login('awa.ndiaye', awa.password)).json();
-    const answers = await Promise.all([1, 2, 3].map(() => refresh(first.refreshToken)));
+    const first = await login('awa.ndiaye', awa.password);
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(tokenOf(first))));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
   });
 
-  it('refuses unknown and expired refresh tokens', async () => {
+  it('refuses a missing, unknown or expired cookie with 401', async () => {
+    const none = await refresh();
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('invalid_refresh_token');
     expect((await refresh('x'.repeat(43))).statusCode).toBe(401);
-    const session = (await login('reader')).json();
+    const session = await login('reader');
     await ctx.database.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(refreshTokens.userId, ctx.reader.id));
-    const res = await refresh(session.refreshToken);
+    const res = await refresh(tokenOf(session));
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Refresh token expired');
-    expect((await refresh('')).statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'token_expired', message: 'Refresh token expired' });
+  });
+
+  it('refuses a request another site started (403) and leaves the token alive', async () => {
+    const session = await login('awa.ndiaye', awa.password);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await refresh(tokenOf(session), { 'sec-fetch-site': site });
+      expect(res.statusCode).toBe(403);
+      expect(refreshCookie(res)).toBeUndefined();
+      expect((await logout(tokenOf(session))).statusCode).toBe(204);
+    }
+    // The last logout above was same-origin: that one signed out.
+    expect((await refresh(tokenOf(session))).statusCode).toBe(401);
+    const again = await login('awa.ndiaye', awa.password);
+    expect(
+      (await sendCookie('/api/auth/logout', tokenOf(again), { 'sec-fetch-site': 'cross-site' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await refresh(tokenOf(again))).statusCode).toBe(200);
   });
 
   it('puts the current role in the refreshed access token', async () => {
-    const session = (
-      await post('/api/auth/register', { ...awa, email: 'promoted@example.test' })
-    ).json();
-    await ctx.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, session.user.id));
-    const res = await refresh(session.refreshToken);
+    const session = await post('/api/auth/register', { ...awa, email: 'promoted@example.test' });
+    await ctx.database.db
+      .update(users)
+      .set({ role: 'ADMIN' })
+      .where(eq(users.id, session.json().user.id));
+    const res = await refresh(tokenOf(session));
     expect(res.json().role).toBe('ADMIN');
   });
 
-  it('logs out: 204, and the refresh token stops working', async () => {
-    const session = (await login('awa.ndiaye', awa.password)).json();
-    const res = await post('/api/auth/logout', { refreshToken: session.refreshToken });
+  it('logs out: 204, the whole sign-in revoked and the cookie cleared', async () => {
+    const session = await login('awa.ndiaye', awa.password);
+    const rotated = await refresh(tokenOf(session));
+    const res = await logout(tokenOf(rotated));
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
-    // Unknown tokens sign out quietly; a missing one is a validation error.
-    expect((await post('/api/auth/logout', { refreshToken: 'unknown' })).statusCode).toBe(204);
-    expect((await post('/api/auth/logout', {})).json().fields.refreshToken).toBeDefined();
+    expect(refreshCookie(res)).toMatchObject({ value: '', path: '/api/auth' });
+    expect(new Date(refreshCookie(res)!.expires!).getTime()).toBeLessThan(Date.now());
+    expect((await refresh(tokenOf(rotated))).statusCode).toBe(401);
+    // Unknown or missing cookies sign out quietly.
+    expect((await logout('unknown')).statusCode).toBe(204);
+    expect((await logout()).statusCode).toBe(204);
+  });
+
+  it('is Secure when the app is published over HTTPS', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://taalif.example' } });
+    try {
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'reader', password: TEST_PASSWORD },
+      });
+      expect(refreshCookie(res)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
+    } finally {
+      await https.close();
+    }
   });
 });
 
@@ -327,5 +423,12 @@ describe('rate limiting of sign-in', () => {
       limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} });
     for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(400);
     expect((await register()).statusCode).toBe(429);
+    // So do the refresh cookie's routes.
+    const refresh = () => limited.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    for (let i = 0; i < 3; i++) expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh()).statusCode).toBe(429);
+    const logout = () => limited.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    for (let i = 0; i < 3; i++) expect((await logout()).statusCode).toBe(204);
+    expect((await logout()).statusCode).toBe(429);
   });
 });

@@ -50,6 +50,7 @@ describe('authorization matrix', () => {
       'audios',
       'singers',
       'difficult-words',
+      'trash',
     ]) {
       expect(resources, `no write route for ${resource}`).toContain(resource);
     }

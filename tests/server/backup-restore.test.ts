@@ -2,8 +2,8 @@
  * The restore drill, on the test engine (PGlite, or PostgreSQL when TEST_DATABASE_URL is set)
  * and on both audio stores (a local folder, and S3 through s3rver):
  *
- * 1. seed, then write through the API what an anthology holds: a user, a poem, a difficult
- *    word, a recording with its timing, a drift report, a delete; copy every row and every
+ * 1. seed, then write through the API what an anthology holds: a user, a poem, a poem with
+ *    its Wolofal, a difficult word, a recording with its timing, a drift report, a delete; copy every row and every
  *    audio byte as acknowledged;
  * 2. back up while a writer keeps creating poems through the API;
  * 3. restore into a fresh database and audio store, start the app on it, and compare: every
@@ -36,6 +36,7 @@ import type { Database } from '../../src/server/db/client';
 import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from '../../scripts/cluster/s3-server';
 import { makeWav } from '../fixtures/audio/make-wav';
 import { multipartBody } from '../fixtures/audio/multipart-body';
+import { WOLOFAL_SAMPLE } from '../fixtures/wolofal-sample';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
 
@@ -88,8 +89,14 @@ async function firstPoetId(database: Database): Promise<string> {
   return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
 }
 
-/** What an anthology's people write, through the API. Answers the recording's id. */
-async function writeThroughApi(ctx: TestApp): Promise<string> {
+/** The recording the drill moves to the trash, and its bytes. */
+const TRASHED_WAV = makeWav(0.5);
+
+/**
+ * What an anthology's people write, through the API. Answers the recording's id and that of
+ * a recording left in the trash (its row lives in the trash table, its bytes in the store).
+ */
+async function writeThroughApi(ctx: TestApp): Promise<{ audioId: string; trashedId: string }> {
   const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
     const res = await ctx.app.inject({ method, url, payload, headers: ctx.asAdmin });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
@@ -105,6 +112,13 @@ async function writeThroughApi(ctx: TestApp): Promise<string> {
   const poem = await call('POST', '/api/poems', {
     title: 'Woyu ndaje',
     content: 'Ñeenti leeb yi\nbenn bu nekk ak\nam xam-xam',
+    poetId,
+  });
+  // The Wolofal column too (right to left, Arabic Supplement letters and Extended-A marks).
+  await call('POST', '/api/poems', {
+    title: 'Doomi aadama',
+    content: WOLOFAL_SAMPLE.content,
+    wolofal: WOLOFAL_SAMPLE.wolofal,
     poetId,
   });
   await call('POST', '/api/difficult-words', {
@@ -133,14 +147,28 @@ async function writeThroughApi(ctx: TestApp): Promise<string> {
     payload: { deviceId: 'device-drill-aaaa', timing: timingFingerprint(vtt) },
   });
   expect(report.json()).toEqual({ counted: true });
-  // A delete, so the archive carries a tombstone.
+  // A delete, so the archive carries a tombstone (and the trash a poem).
   const doomed = await call('POST', '/api/poems', {
     title: 'Bu ñu far',
     content: 'dina wàcc',
     poetId,
   });
   await call('DELETE', `/api/poems/${doomed.id}`);
-  return audio.id as string;
+  // A recording in the trash: the archive must carry its bytes too.
+  const second = multipartBody([
+    { name: 'title', value: 'Woyu ndaje — ñaareel' },
+    { name: 'poemId', value: poem.id },
+    { name: 'file', filename: 'woy2.wav', data: TRASHED_WAV, contentType: 'audio/wav' },
+  ]);
+  const trashed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/audios',
+    payload: second.payload,
+    headers: { ...ctx.asAdmin, ...second.headers },
+  });
+  expect(trashed.statusCode, trashed.body).toBe(201);
+  await call('DELETE', `/api/audios/${trashed.json().id}`);
+  return { audioId: audio.id as string, trashedId: trashed.json().id as string };
 }
 
 interface Acked {
@@ -179,6 +207,7 @@ describe.each([
 ] as const)('the restore drill, audio in %s', (_name, storeKind) => {
   let source: TestApp;
   let audioId: string;
+  let trashedId: string;
   let acknowledged: Record<string, string[]>;
   let acknowledgedAudio: Map<string, Buffer>;
   let archive: string;
@@ -190,10 +219,10 @@ describe.each([
   beforeAll(async () => {
     const audioStore =
       storeKind === 's3'
-        ? createS3AudioStore(`s3://source/drill-${Date.now()}`, s3Env())
+        ? await createS3AudioStore(`s3://source/drill-${Date.now()}`, s3Env())
         : undefined;
     source = await createTestApp({ seed: true, audioStore });
-    audioId = await writeThroughApi(source);
+    ({ audioId, trashedId } = await writeThroughApi(source));
     acknowledged = await rowsOf(source.database);
     acknowledgedAudio = await audioBytes(source.database, source.audioStore);
 
@@ -212,7 +241,9 @@ describe.each([
   it('writes a manifest of counts and checksums', async () => {
     expect(manifest.tables.poems).toBeGreaterThan(10);
     expect(manifest.tables.drift_reports).toBe(1);
-    expect(manifest.audio.files).toBe(acknowledgedAudio.size);
+    expect(manifest.tables.trash).toBe(2);
+    // The recordings of the anthology and the one in the trash.
+    expect(manifest.audio.files).toBe(acknowledgedAudio.size + 1);
     expect(Object.keys(manifest.entries)).toContain('db/poems.jsonl');
     expect((await stat(archive)).size).toBeGreaterThan(manifest.audio.bytes / 2);
   });
@@ -221,7 +252,7 @@ describe.each([
     const target = await createTestDatabase();
     const targetStore =
       storeKind === 's3'
-        ? createS3AudioStore(targetSpec, s3Env())
+        ? await createS3AudioStore(targetSpec, s3Env())
         : createLocalAudioStore(join(await tempDir('target-audio'), 'audio'));
     try {
       const dir = await tempDir('unpacked');
@@ -256,6 +287,8 @@ describe.each([
       expect(writer.acked.some(({ id }) => !restoredIds.has(id))).toBe(true);
       expect(Math.max(...restored.poems!.map(revOf))).toBeLessThanOrEqual(manifest.feed.head);
       expect(restored.tombstones).toEqual(acknowledged.tombstones);
+      const wolofal = restored.poems!.map((row) => JSON.parse(row).wolofal as string | null);
+      expect(wolofal).toContain(WOLOFAL_SAMPLE.wolofal);
 
       // The server on the restored database serves the same bytes.
       const env = parseEnv({ DATA_DIR: await tempDir('served'), LOG_LEVEL: 'silent' });
@@ -308,6 +341,17 @@ describe.each([
         expect(next.json().changes.map((c: { rev: number }) => c.rev)).toEqual([
           created.json().rev,
         ]);
+
+        // The trash came through: its recording restores, with its bytes.
+        const restoredAudio = await app.inject({
+          method: 'POST',
+          url: `/api/trash/${trashedId}/restore`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(restoredAudio.statusCode, restoredAudio.body).toBe(200);
+        const stream = await app.inject({ url: `/api/audios/stream/${trashedId}` });
+        expect(stream.statusCode).toBe(200);
+        expect(stream.rawPayload.equals(TRASHED_WAV)).toBe(true);
       } finally {
         await app.close();
       }

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   findBinary,
   freePort,
@@ -74,14 +74,13 @@ describe.skipIf(missing.length > 0)('two instances, Redis and HAProxy', () => {
     url.second = `http://127.0.0.1:${p2}`;
     url.balancer = `http://127.0.0.1:${balancer}`;
     // HAProxy counts a server as up until its first check fails: ready once it answers.
-    for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`${url.balancer}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(
+      async () => {
+        const response = await fetch(`${url.balancer}/api/health`);
+        if (!response.ok) throw new Error(`the balancer answers ${response.status}`);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   afterAll(async () => {

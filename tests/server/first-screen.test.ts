@@ -23,8 +23,12 @@ const SHELL = `<!doctype html>
     <meta name="description" content="Taalif — une anthologie de poésie wolof" />
     <title>Taalif</title>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <noscript>Taalif a besoin de JavaScript. · Taalif needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
 </html>`;
+const SHELL_NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /** A build manifest, so pages carry their Link header (as tests/server/page-preloads.test.ts). */
 const MANIFEST = {
@@ -90,6 +94,38 @@ function recordsOf(html: string) {
   const block = DATA_BLOCK.exec(html)?.[1];
   expect(block).toBeDefined();
   return JSON.parse(block!);
+}
+
+/**
+ * The query a browser without scripts sends for the first form in `markup` (the HTML
+ * standard's form data set, for the controls the first screens use): text fields as typed
+ * (`typed`, else their value), a checkbox only when ticked, a hidden field always, a select its
+ * chosen option (`typed` chooses another); a button without a name sends nothing.
+ */
+function formQuery(markup: string, typed: Record<string, string>): URLSearchParams {
+  const form = /<form\b[\s\S]*?<\/form>/.exec(markup)?.[0] ?? '';
+  const attribute = (attrs: string, name: string) =>
+    new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+  const sent = new URLSearchParams();
+  for (const [, input, select, options] of form.matchAll(
+    /<input\b([^>]*)>|<select\b([^>]*)>([\s\S]*?)<\/select>/g,
+  )) {
+    const name = attribute(input ?? select ?? '', 'name');
+    if (name === undefined) continue;
+    if (select !== undefined) {
+      const values = [...(options ?? '').matchAll(/<option\b([^>]*)>/g)].map(([, attrs]) => ({
+        value: attribute(attrs ?? '', 'value') ?? '',
+        selected: /\bselected\b/.test(attrs ?? ''),
+      }));
+      sent.append(name, typed[name] ?? (values.find((o) => o.selected) ?? values[0])?.value ?? '');
+      continue;
+    }
+    const type = attribute(input!, 'type') ?? 'text';
+    if (type === 'checkbox' && !/\bchecked\b/.test(input!)) continue;
+    const value = attribute(input!, 'value') ?? (type === 'checkbox' ? 'on' : '');
+    sent.append(name, type === 'text' || type === 'search' ? (typed[name] ?? value) : value);
+  }
+  return sent;
 }
 
 /** Every verse of `content`, in order, in `text` (the verses' own text, trimmed). */
@@ -297,7 +333,13 @@ describe('first screen', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('first-screen-records');
-      expect(response.body, url).toBe(SHELL);
+      // The shell as built, its message for a browser without scripts in the reader's language.
+      expect(response.body, url).toBe(
+        SHELL.replace(
+          SHELL_NOSCRIPT,
+          `<noscript><p class="fs-noscript" role="note">${locale('fr', 'common').noscript}</p></noscript>`,
+        ),
+      );
     }
   });
 
@@ -308,6 +350,251 @@ describe('first screen', () => {
     expect(link).toContain('</assets/inter-latin-wght-normal-F1.woff2>; rel=preload; as=font');
     expect(link).not.toContain('as=fetch');
     expect(link).not.toContain('/api/');
+  });
+});
+
+interface ApiPage<T> {
+  content: T[];
+  totalElements: number;
+}
+
+/** The poems the first screen links to, in its order: each `<h2>`'s link. */
+const listedPoems = (root: string) =>
+  [
+    ...root.matchAll(
+      /<h2 class="fs-item-title"[^>]*>\s*<a href="\/poem\/([^"]+)"[^>]*>([^<]*)<\/a>/g,
+    ),
+  ].map(([, id, title]) => ({ id, title: textOf(title!) }));
+
+describe('the lists’ first screens', () => {
+  it('/poems holds the first page of poems in the API’s order, with its count and records', async () => {
+    // More poems than a page holds, so the list has a second page.
+    const somePoem = (await get('/api/poems?size=1')).json().content[0] as ApiPoem;
+    for (let n = (await get('/api/poems?size=1')).json().totalElements; n <= 25; n++) {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/poems',
+        headers: ctx.asAdmin,
+        payload: { title: `Taalif ${n}`, content: 'Benn\nÑaar', poetId: somePoem.poetId },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const api = (await get('/api/poems?size=20')).json() as ApiPage<ApiPoem>;
+    expect(api.totalElements).toBeGreaterThan(25);
+    const html = (await get('/poems')).body;
+    const root = rootOf(html);
+    expect(listedPoems(root)).toEqual(api.content.map(({ id, title }) => ({ id, title })));
+    const count = new Intl.NumberFormat('fr').format(api.totalElements);
+    expect(textOf(root)).toContain(
+      locale('fr', 'poems').list.count.replace('{{formatted}}', count),
+    );
+    // The search works without scripts: a GET form to the list itself.
+    expect(root).toMatch(/<form[^>]*action="\/poems" method="get" role="search"/);
+    expect(root).toContain('href="/poems?page=2"');
+    const records = recordsOf(html);
+    expect(records).toMatchObject({ page: 'poems', search: { page: 1 }, total: api.totalElements });
+    expect(records.poems).toEqual(api.content);
+  });
+
+  it('/poems honours the free text, the theme and the page of its URL as the API does', async () => {
+    const search = (await get('/api/poems/search?q=yalla&size=20')).json() as ApiPage<ApiPoem>;
+    expect(search.content.length).toBeGreaterThan(0);
+    const searched = rootOf((await get('/poems?q=yalla')).body);
+    expect(listedPoems(searched).map((p) => p.id)).toEqual(search.content.map((p) => p.id));
+    expect(searched).toContain('value="yalla"');
+
+    const page2 = (await get('/api/poems?size=20&page=1')).json() as ApiPage<ApiPoem>;
+    expect(page2.content.length).toBeGreaterThan(0);
+    const secondPage = rootOf((await get('/poems?page=2')).body);
+    expect(listedPoems(secondPage).map((p) => p.id)).toEqual(page2.content.map((p) => p.id));
+
+    const themes = (await get('/api/themes?size=100')).json() as ApiPage<{
+      id: string;
+      slug: string | null;
+    }>;
+    const theme = themes.content.find((t) => t.slug)!;
+    const ofTheme = (
+      await get(`/api/poems/filter?themeId=${theme.id}&size=20`)
+    ).json() as ApiPage<ApiPoem>;
+    expect(ofTheme.content.length).toBeGreaterThan(0);
+    expect(ofTheme.totalElements).toBeLessThan(page2.totalElements);
+    const themed = rootOf((await get(`/poems?theme=${theme.slug}`)).body);
+    expect(listedPoems(themed).map((p) => p.id)).toEqual(ofTheme.content.map((p) => p.id));
+    expect(themed).toMatch(
+      new RegExp(
+        `class="fs-btn fs-chip fs-btn-solid"\\s+aria-current="true"\\s+href="/poems\\?theme=${theme.slug}"`,
+      ),
+    );
+  });
+
+  it('/poets lists every poet by name with the API’s poem count, and links to each', async () => {
+    const poets = (await get('/api/poets?size=100')).json() as ApiPage<{
+      id: string;
+      name: string;
+      poemCount: number;
+    }>;
+    expect(poets.content.length).toBeGreaterThan(1);
+    const html = (await get('/poets')).body;
+    const root = rootOf(html);
+    const shown = [...root.matchAll(/<h2 id="poet-([^"]+)"[^>]*>([^<]*)<\/h2>/g)].map(
+      ([, id, name]) => ({ id, name: textOf(name!) }),
+    );
+    const byName = [...poets.content].sort((a, b) => (a.name < b.name ? -1 : 1));
+    expect(shown).toEqual(byName.map(({ id, name }) => ({ id, name })));
+    for (const poet of poets.content) {
+      expect(root).toContain(`href="/poet/${poet.id}"`);
+      expect(textOf(root)).toContain(
+        locale('fr', 'poets').list.poemCount.replace('{{count}}', String(poet.poemCount)),
+      );
+    }
+    expect(recordsOf(html).poets.map((p: { id: string }) => p.id)).toEqual(byName.map((p) => p.id));
+  });
+
+  it('keeps a hostile title or name as text in the lists', async () => {
+    const name = 'Poet <img src=x onerror=alert(2)>';
+    const poet = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poets',
+      headers: ctx.asAdmin,
+      payload: { name, status: 'active' },
+    });
+    expect(poet.statusCode).toBe(201);
+    const title = 'Aaa <script>alert(3)</script>';
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/poems',
+      headers: ctx.asAdmin,
+      payload: { title, content: 'Benn\nÑaar', poetId: poet.json().id },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const poems = (await get(`/poems?q=${encodeURIComponent('Aaa')}`)).body;
+    expect(poems).not.toContain('<script>alert(3)');
+    expect(rootOf(poems)).toContain('Aaa &lt;script&gt;alert(3)&lt;/script&gt;</a>');
+    expect(rootOf(poems)).toContain('Poet &lt;img src=x onerror=alert(2)&gt;');
+    const poets = (await get('/poets')).body;
+    expect(poets).not.toContain('<img src=x');
+    expect(rootOf(poets)).toContain('>Poet &lt;img src=x onerror=alert(2)&gt;</h2>');
+    // A hostile search stays text in the field and the links.
+    const searched = rootOf((await get(`/poems?q=${encodeURIComponent('"><b>x')}`)).body);
+    expect(searched).not.toContain('<b>x');
+    expect(searched).toContain('value="&quot;&gt;&lt;b&gt;x"');
+  });
+
+  it('/statistics?word= holds the API’s counts, spellings and first page of poems, with its records', async () => {
+    const api = (
+      await get('/api/poems/statistics/word?word=b%C3%ABgg&ignoreAccents=true&size=10')
+    ).json() as {
+      poemCount: number;
+      totalOccurrences: number;
+      poems: { poemId: string; title: string; stanzas: string[] }[];
+    };
+    expect(api.poemCount).toBeGreaterThan(0);
+    const html = (await get('/statistics?word=b%C3%ABgg')).body;
+    const root = rootOf(html);
+    const figures = [...root.matchAll(/<dd>([^<]*)<\/dd>/g)].map(([, n]) => n);
+    const format = new Intl.NumberFormat('fr').format;
+    expect(figures).toEqual([format(api.poemCount), format(api.totalOccurrences)]);
+    const listed = [
+      ...root.matchAll(/<a class="fs-st-link fs-st-title-link" href="\/poem\/([^"]+)">/g),
+    ];
+    expect(listed.map(([, id]) => id)).toEqual(api.poems.map((p) => p.poemId));
+    // The word is marked in the stanzas, as the client marks it.
+    expect(root).toMatch(/<mark>b[eë]gg<\/mark>/i);
+    // The search works without scripts: a GET form to the statistics, the word in its field.
+    expect(root).toMatch(/<form[^>]*action="\/statistics"\s+method="get"/);
+    expect(root).toContain('value="bëgg"');
+    const records = recordsOf(html);
+    expect(records).toMatchObject({
+      page: 'statistics',
+      search: { word: 'bëgg', ignoreAccents: true, variants: true, page: 1 },
+    });
+    expect(records.result.poems.map((p: { poemId: string }) => p.poemId)).toEqual(
+      api.poems.map((p) => p.poemId),
+    );
+    // Without a word there is nothing to answer: the plain shell.
+    expect((await get('/statistics')).body).not.toContain('id="first-screen-records"');
+  });
+
+  it('sends one value per option from the statistics form without scripts, read as sent', async () => {
+    const form = rootOf((await get('/statistics?word=b%C3%ABgg')).body);
+    // What the browser sends with both options as the page shows them (on)…
+    const sent = formQuery(form, { word: 'bëgg' });
+    expect([...sent.keys()]).toEqual(['word', 'ignoreAccents', 'variants']);
+    expect(Object.fromEntries(sent)).toEqual({
+      word: 'bëgg',
+      ignoreAccents: 'true',
+      variants: 'true',
+    });
+    // …and with the other spellings turned off: that GET is answered for that choice.
+    const choice = formQuery(form, { word: 'bëgg', variants: 'false' });
+    expect(choice.getAll('variants')).toEqual(['false']);
+    const html = (await get(`/statistics?${choice.toString()}`)).body;
+    expect(recordsOf(html).search).toEqual({
+      word: 'bëgg',
+      ignoreAccents: true,
+      variants: false,
+      page: 1,
+    });
+    const api = (
+      await get('/api/poems/statistics/word?word=b%C3%ABgg&ignoreAccents=true&variants=false')
+    ).json() as { poemCount: number; totalOccurrences: number };
+    const format = new Intl.NumberFormat('fr').format;
+    const root = rootOf(html);
+    expect([...root.matchAll(/<dd>([^<]*)<\/dd>/g)].map(([, n]) => n)).toEqual([
+      format(api.poemCount),
+      format(api.totalOccurrences),
+    ]);
+    // The page shows the choice it answered, so the next search sends it again.
+    expect(Object.fromEntries(formQuery(root, { word: 'yalla' }))).toEqual({
+      word: 'yalla',
+      ignoreAccents: 'true',
+      variants: 'false',
+    });
+  });
+
+  it('keeps a hostile word as text on the statistics’ first screen, with the refusal’s message', async () => {
+    const hostile = '"><script>alert(4)</script>';
+    const html = (await get(`/statistics?word=${encodeURIComponent(hostile)}`)).body;
+    expect(html).not.toContain('<script>alert(4)');
+    const root = rootOf(html);
+    expect(root).toContain('value="&quot;&gt;&lt;script&gt;alert(4)&lt;/script&gt;"');
+    expect(textOf(root)).toContain(locale('fr', 'statistics').errors.wordsOnly);
+    expect(recordsOf(html)).toMatchObject({ page: 'statistics', refusal: 'not-words' });
+    // A word found nowhere says so, the word shown as typed, as text.
+    const none = rootOf((await get(`/statistics?word=${encodeURIComponent('zzzqqq')}`)).body);
+    expect(textOf(none)).toContain(
+      locale('fr', 'statistics').results.none.replace('{{word}}', 'zzzqqq'),
+    );
+  });
+
+  it('says in the reader’s language that scripts are needed, right to left in Arabic', async () => {
+    const banner = (html: string) =>
+      /<noscript><p class="fs-noscript" role="note">([^<]*)<\/p><\/noscript>/.exec(html)?.[1];
+    const cases = [
+      ['/poems?lng=ar', {}, 'ar', 'lang="ar" dir="rtl"'],
+      ['/poets', { 'accept-language': 'en-GB,en;q=0.9' }, 'en', 'lang="en" dir="ltr"'],
+      ['/poems', { cookie: 'i18next=wol' }, 'wol', 'lang="wo" dir="ltr"'],
+      ['/', {}, 'fr', 'lang="fr" dir="ltr"'],
+    ] as const;
+    const texts = new Set<string>();
+    for (const [url, headers, language, htmlTag] of cases) {
+      const html = (await get(url, headers)).body;
+      expect(html, url).toContain(`<html ${htmlTag}`);
+      expect(banner(html), url).toBe(escapeHtml(locale(language, 'common').noscript));
+      texts.add(banner(html)!);
+    }
+    expect(texts.size).toBe(cases.length);
+  });
+
+  it('gives a recording’s page the browser’s own player, on the recording’s stream', async () => {
+    const audio = (await get('/api/audios?size=1')).json().content[0] as { id: string };
+    const root = rootOf((await get(`/audio/${audio.id}`)).body);
+    expect(root).toMatch(
+      new RegExp(`<audio[^>]*\\scontrols[^>]*\\ssrc="/api/audios/stream/${audio.id}"`),
+    );
+    const stream = await get(`/api/audios/stream/${audio.id}`, { range: 'bytes=0-99' });
+    expect(stream.statusCode).toBe(206);
   });
 });
 

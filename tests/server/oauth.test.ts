@@ -68,7 +68,19 @@ async function callback(url: string, cookie?: string) {
   });
   const location = res.headers.get('location');
   const fragment = new URLSearchParams(location ? new URL(location).hash.slice(1) : '');
-  return { status: res.status, location, fragment, setCookie: res.headers.get('set-cookie') };
+  const refresh = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('taalif_refresh='))
+    ?.split(';')[0]!
+    .slice('taalif_refresh='.length);
+  return {
+    status: res.status,
+    location,
+    fragment,
+    setCookie: res.headers.get('set-cookie'),
+    /** The refresh token the sign-in set in its HttpOnly cookie. */
+    refreshToken: refresh,
+  };
 }
 
 /** The whole dance for one sign-in; `userinfo` is what the provider says about the user. */
@@ -89,7 +101,15 @@ const me = (token: string) =>
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 const login = (username: string, password: string) =>
   post('/api/auth/login', { username, password });
-const refresh = (refreshToken: string) => post('/api/auth/refresh', { refreshToken });
+const refresh = (refreshToken: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: { taalif_refresh: refreshToken },
+  });
+/** The refresh token a sign-in or a refresh set in its cookie. */
+const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name === 'taalif_refresh')!.value;
 
 describe('GET /api/auth/oauth2/:provider', () => {
   it('answers an authorization URL with state and an S256 PKCE challenge, and stores the state', async () => {
@@ -119,7 +139,7 @@ describe('GET /api/auth/oauth2/:provider', () => {
     const { body, setCookie } = await start();
     const state = stateOf(body.url);
     expect(setCookie).toBe(
-      `${COOKIE}=${sha256(state)}; Path=/api/auth/oauth2; Max-Age=600; HttpOnly; SameSite=Lax`,
+      `${COOKIE}=${sha256(state)}; Max-Age=600; Path=/api/auth/oauth2; HttpOnly; SameSite=Lax`,
     );
     // The state itself never rides in the cookie.
     expect(setCookie).not.toContain(state);
@@ -140,7 +160,7 @@ describe('GET /api/auth/oauth2/:provider', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(String(res.headers['set-cookie'])).toMatch(
-        /^taalif_oauth=[A-Za-z0-9_-]{43}; Path=\/api\/auth\/oauth2; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+        /^taalif_oauth=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/api\/auth\/oauth2; HttpOnly; Secure; SameSite=Lax$/,
       );
     } finally {
       await secure.close();
@@ -187,7 +207,7 @@ describe('the callback', () => {
     expect(result.status).toBe(302);
     expect(result.location!.startsWith(`${ALLOWED}#token=`)).toBe(true);
     // The binding cookie is spent.
-    expect(result.setCookie).toMatch(/^taalif_oauth=; Path=\/api\/auth\/oauth2; Max-Age=0;/);
+    expect(result.setCookie).toMatch(/^taalif_oauth=; Max-Age=0; Path=\/api\/auth\/oauth2;/);
     const user = (await me(result.fragment.get('token')!)).json();
     expect(user).toMatchObject({
       email: 'khadija.fall@gmail.test',
@@ -199,11 +219,12 @@ describe('the callback', () => {
     });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ providerSubject: 'google-100', passwordHash: null });
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refreshToken: result.fragment.get('refreshToken') },
-    });
+    // Only the access token rides in the fragment; the refresh token is an HttpOnly cookie.
+    expect([...result.fragment.keys()]).toEqual(['token']);
+    expect(result.setCookie).toMatch(
+      /taalif_refresh=[\w-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Strict/,
+    );
+    const refreshed = await refresh(result.refreshToken!);
     expect(refreshed.json()).toMatchObject({ userId: user.id, username: 'khadija.fall' });
 
     // The same provider account signs in to the same user, even with another email.
@@ -264,18 +285,18 @@ describe('the callback', () => {
     const again = await login('victim@gmail.test', 'attacker-password');
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('Invalid username or password');
-    expect((await refresh(attacker.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(attackerLogin.json().refreshToken)).statusCode).toBe(401);
+    expect((await refresh(cookieOf(squat))).statusCode).toBe(401);
+    expect((await refresh(cookieOf(attackerLogin))).statusCode).toBe(401);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, attacker.user.id));
     expect(row).toMatchObject({ passwordHash: null, providerSubject: 'google-victim' });
 
     // The victim's tokens work, and the next Google sign-in revokes nothing.
-    const rotated = await refresh(victim.fragment.get('refreshToken')!);
+    const rotated = await refresh(victim.refreshToken!);
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().userId).toBe(attacker.user.id);
     const next = await signIn({ sub: 'google-victim', email: 'victim@gmail.test' });
     expect((await me(next.fragment.get('token')!)).json().id).toBe(attacker.user.id);
-    expect((await refresh(rotated.json().refreshToken)).statusCode).toBe(200);
+    expect((await refresh(cookieOf(rotated))).statusCode).toBe(200);
   });
 
   it('uses a state once: a replayed callback gets no tokens', async () => {
@@ -308,7 +329,7 @@ describe('the callback', () => {
       expect(res.status, String(cookie)).toBe(400);
       expect(res.location).toBeNull();
       expect(res.fragment.get('token')).toBeNull();
-      expect(res.setCookie).toMatch(/^taalif_oauth=; Path=\/api\/auth\/oauth2; Max-Age=0;/);
+      expect(res.setCookie).toMatch(/^taalif_oauth=; Max-Age=0; Path=\/api\/auth\/oauth2;/);
     }
     const [row] = await ctx.database.db
       .select()

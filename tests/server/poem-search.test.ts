@@ -23,7 +23,9 @@ const slugs = async (url: string) => {
   expect(page.totalElements).toBe(page.content.length);
   return page.content.map((p: Poem) => p.slug);
 };
-const search = (q: string) => slugs(`/api/poems/search?q=${encodeURIComponent(q)}&size=100`);
+/** The search as typed (other spellings are tested on their own below). */
+const search = (q: string, variants = false) =>
+  slugs(`/api/poems/search?q=${encodeURIComponent(q)}&size=100&variants=${variants}`);
 const filter = (query: string) => slugs(`/api/poems/filter?${query}&size=100`);
 const admin = (method: 'PUT' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: ctx.asAdmin, payload });

@@ -284,7 +284,7 @@ describe('POST /api/poems/:id/view and /like', () => {
 });
 
 describe('DELETE /api/poems/:id', () => {
-  it('deletes the poem with its recitations and difficult words (204)', async () => {
+  it('moves the poem with its recitations and difficult words to the trash (204)', async () => {
     const poem = poemBySlug('tegg-caam');
     const db = ctx.database.db;
     expect((await db.select().from(t.audios).where(eq(t.audios.poemId, poem.id))).length).toBe(1);
@@ -316,8 +316,9 @@ describe('DELETE /api/poems/:id', () => {
 
     expect((await get(`/api/poems/${poem.id}`)).statusCode).toBe(404);
     expect((await db.select().from(t.audios).where(eq(t.audios.poemId, poem.id))).length).toBe(0);
-    // The recitation's file goes too: no cascade reaches the audio store.
-    expect(await ctx.audioStore.size(audio!.storageKey)).toBeNull();
+    // The recitation's file stays while the poem is in the trash (tests/server/trash.test.ts).
+    expect(await ctx.audioStore.size(audio!.storageKey)).toBeGreaterThan(0);
+    expect((await db.select().from(t.trash).where(eq(t.trash.id, poem.id))).length).toBe(1);
     expect(
       (await db.select().from(t.difficultWords).where(eq(t.difficultWords.poemId, poem.id))).length,
     ).toBe(0);
@@ -335,30 +336,5 @@ describe('DELETE /api/poems/:id', () => {
         })
       ).statusCode,
     ).toBe(404);
-  });
-
-  it('still answers 204 when a recitation file cannot be deleted (the row is gone)', async () => {
-    const db = ctx.database.db;
-    const [audio] = await db.select().from(t.audios).limit(1);
-    const store = ctx.audioStore;
-    const realDelete = store.delete.bind(store);
-    const tried: string[] = [];
-    store.delete = async (key) => {
-      tried.push(key);
-      throw new Error('store unavailable');
-    };
-    try {
-      const res = await ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/poems/${audio!.poemId}`,
-        headers: ctx.asAdmin,
-      });
-      expect(res.statusCode).toBe(204);
-    } finally {
-      store.delete = realDelete;
-    }
-    expect(tried).toEqual([audio!.storageKey]);
-    expect((await get(`/api/poems/${audio!.poemId}`)).statusCode).toBe(404);
-    expect((await db.select().from(t.audios).where(eq(t.audios.id, audio!.id))).length).toBe(0);
   });
 });

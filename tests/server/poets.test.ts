@@ -196,6 +196,28 @@ describe('POST, PUT and DELETE /api/poets', () => {
     expect(patch.json().fields).toEqual({ deathYear: 'Death year must not be before birth year' });
   });
 
+  it('refuses a second poet of the same name (any case or spacing), on its field', async () => {
+    const twin = await post({ name: '  kocc   BARMA fall', status: 'active' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({
+      code: 'already_exists',
+      fieldCodes: { name: { code: 'already_exists' } },
+      fields: { name: 'A poet with this name already exists' },
+    });
+    const other = (await post({ name: 'Kocc Barma Faal', status: 'active' })).json<Poet>();
+    const rename = await put(other.id, { name: KOCC, version: other.version });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().fieldCodes).toEqual({ name: { code: 'already_exists' } });
+    // Its own name, resent unchanged, is not a clash.
+    expect((await put(other.id, { name: 'Kocc Barma Faal' })).statusCode).toBe(200);
+    // Two curators creating one name at the same moment: one poet, one refusal.
+    const racing = await Promise.all(
+      [1, 2].map(() => post({ name: 'Serigne Mbaye Sy Mansour', status: 'active' })),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect((await get('/api/poets?q=mbaye sy mansour')).json().totalElements).toBe(1);
+  });
+
   it('refuses to delete a poet who still has poems', async () => {
     const res = await del(kocc().id);
     expect(res.statusCode).toBe(409);

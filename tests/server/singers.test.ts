@@ -113,6 +113,18 @@ describe('writing singers', () => {
     });
   });
 
+  it('refuses a second reciter of the same name, on its field', async () => {
+    const twin = await post({ name: SEEDED_NAME.toUpperCase() });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({
+      fieldCodes: { name: { code: 'already_exists' } },
+      fields: { name: 'A reciter with this name already exists' },
+    });
+    const other = (await post({ name: 'Moussa Ka (njàngkat)' })).json<{ id: string }>();
+    const rename = await put(other.id, { name: ` ${SEEDED_NAME} ` });
+    expect(rename.json().fieldCodes).toEqual({ name: { code: 'already_exists' } });
+  });
+
   it('edits with optimistic concurrency', async () => {
     const created = (await post({ name: 'Khadija' })).json();
     const edited = await put(created.id, { biography: 'Récitante de Tivaouane', version: 1 });

@@ -68,10 +68,19 @@ describe('schema versions', () => {
   });
 });
 
+/** The daily upkeep with the default retentions, on this file's audio store. */
+const upkeep = {
+  tombstoneRetentionDays: 90,
+  trashRetentionDays: 30,
+  get audioStore() {
+    return ctx.audioStore;
+  },
+};
+
 describe('tombstone retention', () => {
   it('keeps recent tombstones and lets every cursor sync', async () => {
     const recent = await deletedSinger('récent');
-    const report = await runMaintenance(ctx.database, 90);
+    const report = await runMaintenance(ctx.database, upkeep);
     expect(report.tombstonesPruned).toBe(0);
     const res = await sync(`since=${recent.rev - 1}`);
     expect(res.statusCode).toBe(200);
@@ -92,7 +101,7 @@ describe('tombstone retention', () => {
       .set({ deletedAt: sql`now() - interval '91 days'` as never })
       .where(eq(t.tombstones.id, old.id));
 
-    const report = await runMaintenance(ctx.database, 90);
+    const report = await runMaintenance(ctx.database, upkeep);
     expect(report).toMatchObject({ tombstonesPruned: 1, horizon: old.rev });
     expect(await ctx.app.syncRepository.horizon()).toBe(old.rev);
 
@@ -130,7 +139,7 @@ describe('tombstone retention', () => {
       .update(t.tombstones)
       .set({ deletedAt: sql`now() - interval '91 days'` as never })
       .where(eq(t.tombstones.id, later.id));
-    await runMaintenance(ctx.database, 90);
+    await runMaintenance(ctx.database, upkeep);
     expectReset(await sync(`since=${first.cursor}&horizon=${first.horizon}`));
     expect(((await sync('since=0&limit=1')).json() as SyncResponse).horizon).toBe(later.rev);
   });
@@ -143,7 +152,7 @@ describe('tombstone retention', () => {
 
   it('never lowers the horizon', async () => {
     const before = await ctx.app.syncRepository.horizon();
-    const report = await runMaintenance(ctx.database, 90);
+    const report = await runMaintenance(ctx.database, upkeep);
     expect(report.horizon).toBe(before);
     expect(await ctx.app.syncRepository.horizon()).toBe(before);
   });

@@ -116,6 +116,19 @@ describe('POST, PUT and DELETE /api/themes', () => {
     expect(stale.json().fields).toEqual({ version: 'Stale version' });
   });
 
+  it('refuses a name another theme has in the same language, on that language', async () => {
+    const twin = await write('POST', '/api/themes', { name: { fr: 'Jàng', wol: 'sagesse ' } });
+    expect(twin.statusCode).toBe(201);
+    const clash = await write('POST', '/api/themes', { name: { en: 'Other', fr: ' sagesse' } });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      fieldCodes: { 'name.fr': { code: 'already_exists' } },
+      fields: { 'name.fr': 'A theme with this name already exists' },
+    });
+    const rename = await write('PUT', `/api/themes/${twin.json().id}`, { name: { fr: 'Amour' } });
+    expect(rename.json().fieldCodes).toEqual({ 'name.fr': { code: 'already_exists' } });
+  });
+
   it('requires a name in some language', async () => {
     const res = await write('POST', '/api/themes', { name: {} });
     expect(res.statusCode).toBe(400);

@@ -162,6 +162,73 @@ describe('upgrades keep every row', () => {
   );
 });
 
+describe('history begins at the revisions migration', () => {
+  it(
+    'gives every poem, poet, difficult word and recording of an earlier level one baseline revision, naming no one',
+    async () => {
+      const level = journal.entries.findIndex((e) => e.tag === '0008_revisions') - 1;
+      expect(level).toBeGreaterThanOrEqual(0);
+      const database = await emptyDatabase();
+      await migrateWith(database, await migrationsUpTo(level));
+      for (const entry of journal.entries.slice(0, level + 1)) {
+        for (const statement of MIGRATION_FIXTURES[entry.tag]!.sql) {
+          await database.db.execute(sql.raw(statement));
+        }
+      }
+      await database.migrate();
+      const baseline = await rowsOf(
+        database,
+        `SELECT t.entity, count(r.id)::int AS kept, count(*) FILTER (WHERE r.actor_id IS NULL
+           AND r.version = t.version AND r."values"->>'id' = t.id::text)::int AS matching, count(*)::int AS n
+         FROM (SELECT 'poems' AS entity, id, version FROM poems
+               UNION ALL SELECT 'poets', id, version FROM poets
+               UNION ALL SELECT 'difficult-words', id, version FROM difficult_words
+               UNION ALL SELECT 'audios', id, version FROM audios) t
+         LEFT JOIN revisions r ON r.entity = t.entity AND r.record_id = t.id
+         GROUP BY t.entity ORDER BY 1`,
+      );
+      expect(baseline.length).toBe(4);
+      for (const row of baseline) {
+        expect(row, String(row.entity)).toMatchObject({ kept: row.n, matching: row.n });
+      }
+      await database.close();
+    },
+    SLOW,
+  );
+});
+
+describe('publication begins at the poem publication migration', () => {
+  it(
+    'keeps every poem of an earlier level published since its creation, with no new rev, version or revision',
+    async () => {
+      const level = journal.entries.findIndex((e) => e.tag === '0010_poem_publication') - 1;
+      expect(level).toBeGreaterThanOrEqual(0);
+      const database = await emptyDatabase();
+      await migrateWith(database, await migrationsUpTo(level));
+      for (const entry of journal.entries.slice(0, level + 1)) {
+        for (const statement of MIGRATION_FIXTURES[entry.tag]!.sql) {
+          await database.db.execute(sql.raw(statement));
+        }
+      }
+      const query = `SELECT count(*)::int AS n, max(rev)::text AS rev, sum(version)::int AS versions,
+        (SELECT count(*)::int FROM revisions) AS revisions FROM poems`;
+      const [before] = await rowsOf(database, query);
+      await database.migrate();
+      const [after] = await rowsOf(database, query);
+      expect(after).toEqual(before);
+      const [state] = await rowsOf(
+        database,
+        `SELECT count(*) FILTER (WHERE published_at = created_at AND feed_visible)::int AS published,
+           count(*)::int AS n FROM poems`,
+      );
+      expect(state!.n).toBeGreaterThan(0);
+      expect(state).toMatchObject({ published: state!.n });
+      await database.close();
+    },
+    SLOW,
+  );
+});
+
 describe('a database written by a newer release', () => {
   it(
     'is refused at start with a message naming what this build does not know',

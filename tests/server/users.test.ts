@@ -260,32 +260,39 @@ describe('roles and deletion', () => {
 });
 
 describe('PUT /api/users/:id/reset-password', () => {
-  it('sets the password and signs the user out everywhere', async () => {
-    const session = (
-      await call('POST', '/api/auth/login', { username: 'reader', password: TEST_PASSWORD }, {})
-    ).json();
+  it('sets the password and signs the user out everywhere: every refresh cookie dies', async () => {
+    const signIn = () =>
+      call('POST', '/api/auth/login', { username: 'reader', password: TEST_PASSWORD }, {});
+    const cookieOf = (res: Awaited<ReturnType<typeof call>>) =>
+      res.cookies.find((c) => c.name === 'taalif_refresh')!.value;
+    const refresh = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { taalif_refresh: token },
+      });
+    // Two browsers; one of them has already rotated its cookie.
+    const phone = cookieOf(await signIn());
+    const laptop = await refresh(cookieOf(await signIn()));
+    expect(laptop.statusCode).toBe(200);
     const res = await call('PUT', `/api/users/${ctx.reader.id}/reset-password`, {
       password: 'a-new-password',
     });
     expect(res.statusCode).toBe(204);
-    expect(
-      (await call('POST', '/api/auth/refresh', { refreshToken: session.refreshToken }, {}))
-        .statusCode,
-    ).toBe(401);
+    expect((await refresh(phone)).statusCode).toBe(401);
+    expect((await refresh(cookieOf(laptop))).statusCode).toBe(401);
     expect(
       (await call('POST', '/api/auth/login', { username: 'reader', password: TEST_PASSWORD }, {}))
         .statusCode,
     ).toBe(401);
-    expect(
-      (
-        await call(
-          'POST',
-          '/api/auth/login',
-          { username: 'reader', password: 'a-new-password' },
-          {},
-        )
-      ).statusCode,
-    ).toBe(200);
+    const fresh = await call(
+      'POST',
+      '/api/auth/login',
+      { username: 'reader', password: 'a-new-password' },
+      {},
+    );
+    expect(fresh.statusCode).toBe(200);
+    expect((await refresh(cookieOf(fresh))).statusCode).toBe(200);
   });
 
   it('validates the password and answers 404 for a missing user', async () => {

@@ -37,7 +37,8 @@ let slugOf: Map<string, string>;
 const statistics = (word: string, ignoreAccents?: boolean) =>
   ctx.app.inject({
     method: 'GET',
-    url: `/api/poems/statistics/word?word=${encodeURIComponent(word)}${
+    // The corpus expectations are for the spelling asked for: other spellings off.
+    url: `/api/poems/statistics/word?variants=false&word=${encodeURIComponent(word)}${
       ignoreAccents === undefined ? '' : `&ignoreAccents=${ignoreAccents}`
     }`,
   });
@@ -188,15 +189,39 @@ describe('GET /api/poems/statistics/word: paging the poems', () => {
 });
 
 describe('GET /api/poems/statistics/word: refused queries', () => {
+  const NOT_WORDS = 'Enter words separated by spaces, without punctuation';
   it.each([
-    ['', 'Word is required'],
-    ['   ', 'Word is required'],
-    ['bëgg ci', 'Enter a single word'],
-    ['bëgg?', 'Enter a single word'],
-  ])('%j → 400 %s', async (word, message) => {
+    ['', 'Word is required', { code: 'required' }],
+    ['   ', 'Word is required', { code: 'required' }],
+    ['« »', 'Word is required', { code: 'required' }],
+    ['bëgg, ci', NOT_WORDS, { code: 'not_words' }],
+    ['bëgg?', NOT_WORDS, { code: 'not_words' }],
+    ['a b c d e f g h i', 'At most 8 words', { code: 'too_many_words', params: { limit: 8 } }],
+    ['a'.repeat(201), 'At most 200 characters', { code: 'too_long', params: { limit: 200 } }],
+  ])('%j → 400 %s', async (word, message, fieldCode) => {
     const res = await statistics(word);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 400, fields: { word: message } });
+    expect(res.json()).toMatchObject({
+      status: 400,
+      fields: { word: message },
+      fieldCodes: { word: fieldCode },
+    });
+  });
+
+  it('counts a phrase: its words in a row in one stanza', async () => {
+    const res = await statistics('"mbaar ma"');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ word: '"mbaar ma"', normalized: 'mbaar ma' });
+    expect(body.poemCount).toBeGreaterThan(0);
+    for (const poem of body.poems as { stanzas: string[]; occurrences: number }[]) {
+      const inText = poem.stanzas
+        .map(
+          (stanza) => stanza.toLowerCase().match(/(?<![\p{L}'-])mbaar\s+ma(?![\p{L}'-])/gu) ?? [],
+        )
+        .flat().length;
+      expect(inText).toBe(poem.occurrences);
+    }
   });
 
   it('requires the word parameter', async () => {

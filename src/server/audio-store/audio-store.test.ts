@@ -98,6 +98,46 @@ afterAll(async () => {
 });
 storeContract('local', () => createLocalAudioStore(folder));
 
+describe('local audio store: ranges read from files kept open', () => {
+  const other = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 13 + 5) % 256));
+
+  it('reads ranges equal to the stream, concurrently, and a short one at the end', async () => {
+    const store = createLocalAudioStore(folder);
+    await store.put('audio/kept.mp3', chunked(bytes), 'audio/mpeg');
+    const ranges = [
+      { start: 0, end: 0 },
+      { start: 1000, end: 50_999 },
+      { start: 69_000, end: 69_999 },
+      { start: 12_345, end: 12_400 },
+    ];
+    const read = await Promise.all(
+      ranges.map((range) => store.readRange!('audio/kept.mp3', range)),
+    );
+    ranges.forEach((range, i) =>
+      expect(read[i]!.equals(bytes.subarray(range.start, range.end + 1))).toBe(true),
+    );
+    const past = await store.readRange!('audio/kept.mp3', { start: 69_990, end: 70_100 });
+    expect(past.equals(bytes.subarray(69_990))).toBe(true);
+  });
+
+  it('never answers the bytes of a file replaced or deleted through the store', async () => {
+    const store = createLocalAudioStore(folder);
+    await store.put('audio/changes.mp3', chunked(bytes), 'audio/mpeg');
+    const range = { start: 100, end: 199 };
+    expect(
+      (await store.readRange!('audio/changes.mp3', range)).equals(bytes.subarray(100, 200)),
+    ).toBe(true);
+    await store.put('audio/changes.mp3', chunked(other), 'audio/mpeg');
+    expect(
+      (await store.readRange!('audio/changes.mp3', range)).equals(other.subarray(100, 200)),
+    ).toBe(true);
+    await store.delete('audio/changes.mp3');
+    await expect(store.readRange!('audio/changes.mp3', range)).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+  });
+});
+
 describe('parseS3Spec', () => {
   it('reads the bucket and an optional prefix', () => {
     expect(parseS3Spec('s3://audio-bucket')).toEqual({ bucket: 'audio-bucket', prefix: '' });
@@ -122,7 +162,7 @@ describe('S3 audio store (s3rver)', () => {
       forcePathStyle: true,
       credentials: S3RVER_CREDENTIALS,
     });
-    store = createS3AudioStore(
+    store = await createS3AudioStore(
       's3://taalif-test/some/prefix',
       { S3_REGION: 'us-east-1', S3_ENDPOINT: undefined, S3_FORCE_PATH_STYLE: true },
       client,

@@ -18,6 +18,11 @@ export interface AudioStore {
   put(key: string, body: Readable, contentType: string): Promise<{ sizeBytes: number }>;
   /** The stored bytes, or one range of them. */
   get(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * One range's bytes in one buffer, for a store that reads them cheaper than it streams them
+   * (a local file kept open: one positional read). Without it, callers stream `get`.
+   */
+  readRange?(key: string, range: ByteRange): Promise<Buffer>;
   /** Size in bytes, or null when nothing is stored under `key`. */
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;

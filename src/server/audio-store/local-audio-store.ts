@@ -6,7 +6,8 @@
  * so a reader never sees half a file and a partial name is never a key (keys are made by the
  * server from a row). A failed write deletes its partial file; one left by a process that was
  * killed mid-upload is deleted by `sweepPartials` at the next start (a partial of a process
- * still alive is left alone unless it is a day old).
+ * still alive is left alone unless it is a day old). Ranges are read from files kept open a
+ * little while (open-files.ts).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { AudioStore, ByteRange } from './audio-store';
 import { processAlive } from '../lib/process-alive';
+import { createOpenFiles } from './open-files';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 const PARTIAL = /\.partial-(\d+)-\d+$/;
@@ -37,6 +39,7 @@ async function* filesUnder(folder: string): AsyncGenerator<string> {
 
 export function createLocalAudioStore(folder: string): AudioStore {
   const root = resolve(folder);
+  const openFiles = createOpenFiles();
   const pathOf = (key: string) => {
     const path = resolve(join(root, key));
     // Keys are server-made, but a store never trusts its caller with a path.
@@ -56,6 +59,7 @@ export function createLocalAudioStore(folder: string): AudioStore {
       try {
         await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
         await rename(partial, path);
+        openFiles.forget(path);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
@@ -68,6 +72,8 @@ export function createLocalAudioStore(folder: string): AudioStore {
       const handle = await open(pathOf(key), 'r');
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
+    readRange: (key, range) =>
+      openFiles.read(pathOf(key), range.start, range.end - range.start + 1),
     async size(key) {
       try {
         return (await stat(pathOf(key))).size;
@@ -77,7 +83,9 @@ export function createLocalAudioStore(folder: string): AudioStore {
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      openFiles.forget(path);
+      await rm(path, { force: true });
     },
     async sweepPartials() {
       let removed = 0;

@@ -8,16 +8,14 @@
  * never held whole in memory, and an interrupted upload is aborted (no partial object).
  * Reads pass a `Range` header. A missing object rejects with code ENOENT, like the local
  * store, so callers handle both the same way. Deliberately no bucket creation or policy.
+ *
+ * The AWS SDK is imported when a store is created, not with this module: a server on local
+ * audio never loads it (about 22 MB resident and 0.2-0.4 s of start; docs/benchmarks.md,
+ * "Footprint"). A static import would not do, even behind create-audio-store's dynamic
+ * import: the server's bundle hoists its external packages' imports to the top.
  */
 import { Readable, Transform, pipeline } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../config';
 import type { AudioStore, ByteRange } from './audio-store';
 
@@ -33,17 +31,23 @@ export function parseS3Spec(spec: string): { bucket: string; prefix: string } {
   return { bucket: url.hostname, prefix: prefix ? `${prefix}/` : '' };
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404);
-
 const enoent = (key: string) =>
   Object.assign(new Error(`no audio stored under ${key}`), { code: 'ENOENT' });
 
-export function createS3AudioStore(spec: string, env: S3Env, client?: S3Client): AudioStore {
+export async function createS3AudioStore(
+  spec: string,
+  env: S3Env,
+  client?: S3Client,
+): Promise<AudioStore> {
   const { bucket, prefix } = parseS3Spec(spec);
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404);
   const s3 =
     client ??
     new S3Client({

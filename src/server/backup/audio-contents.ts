@@ -5,7 +5,6 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../config';
 import { parseS3Spec } from '../audio-store/s3-audio-store';
 
@@ -28,6 +27,8 @@ export async function audioStoreHoldsFiles(env: Env): Promise<boolean> {
   const spec = env.AUDIO_STORE;
   if (spec?.startsWith('s3://')) {
     const { bucket, prefix } = parseS3Spec(spec);
+    // Loaded here, not with the module: only an S3 store needs the SDK (s3-audio-store.ts).
+    const { ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
     const s3 = new S3Client({
       region: env.S3_REGION,
       endpoint: env.S3_ENDPOINT,

@@ -49,3 +49,23 @@ export class BackupError extends Error {
     this.name = 'BackupError';
   }
 }
+
+/** A recording as a row of the archive names it. */
+export interface RecordingRow {
+  storage_key: string;
+  mime_type: string;
+  size_bytes: number;
+}
+
+/** The tables whose rows name recordings: the audios, and the trash (a deleted poem's or recording's). */
+export const RECORDING_TABLES = ['audios', 'trash'];
+
+/** The recordings one row of `table` names (its bytes go into the archive with it). */
+export function recordingsOfRow(table: string, row: Record<string, unknown>): RecordingRow[] {
+  if (table === 'audios') return [row as unknown as RecordingRow];
+  if (table === 'trash') {
+    const rows = row.rows as { audios?: RecordingRow[] } | null;
+    return rows?.audios ?? [];
+  }
+  return [];
+}

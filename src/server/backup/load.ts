@@ -21,7 +21,14 @@ import { sql } from 'drizzle-orm';
 import type { AudioStore } from '../audio-store/audio-store';
 import type { Database } from '../db/client';
 import { FEED_GAPS_KEY, type FeedGap } from '../plugins/app/sync/sync-repository';
-import { audioEntry, BackupError, tableEntry, type Manifest } from './format';
+import {
+  audioEntry,
+  BackupError,
+  RECORDING_TABLES,
+  recordingsOfRow,
+  tableEntry,
+  type Manifest,
+} from './format';
 import { latestLevel } from './migration-level';
 import { backupTables, quoted } from './tables';
 
@@ -93,13 +100,16 @@ async function* batchesOf(file: string): AsyncGenerator<string[]> {
   if (batch.length) yield batch;
 }
 
-/** storage key → MIME type, from the archive's audios table. */
+/** storage key → MIME type, from the archive's audios and the trash's recordings. */
 async function audioTypes(dir: string): Promise<Map<string, string>> {
   const types = new Map<string, string>();
-  for await (const batch of batchesOf(join(dir, tableEntry('audios')))) {
-    for (const line of batch) {
-      const row = JSON.parse(line) as { storage_key: string; mime_type: string };
-      types.set(row.storage_key, row.mime_type);
+  for (const table of RECORDING_TABLES) {
+    for await (const batch of batchesOf(join(dir, tableEntry(table)))) {
+      for (const line of batch) {
+        for (const row of recordingsOfRow(table, JSON.parse(line) as Record<string, unknown>)) {
+          types.set(row.storage_key, row.mime_type);
+        }
+      }
     }
   }
   return types;

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { AudioStore } from '../audio-store/audio-store';
 import type { Database, Db } from '../db/client';
 import { createSyncRepository } from '../plugins/app/sync/sync-repository';
-import { audioEntry, tableEntry, type Manifest } from './format';
+import { audioEntry, RECORDING_TABLES, recordingsOfRow, tableEntry, type Manifest } from './format';
 import { levelOf } from './migration-level';
 import { backupTables, quoted } from './tables';
 
@@ -67,10 +67,11 @@ async function dumpTables(database: Database, stage: string) {
           );
           if (!rows.length) break;
           count += rows.length;
-          if (name === 'audios') {
+          if (RECORDING_TABLES.includes(name)) {
             for (const { j } of rows) {
-              const row = JSON.parse(j) as { storage_key: string; size_bytes: number };
-              recordings.push({ key: row.storage_key, bytes: Number(row.size_bytes) });
+              for (const row of recordingsOfRow(name, JSON.parse(j) as Record<string, unknown>)) {
+                recordings.push({ key: row.storage_key, bytes: Number(row.size_bytes) });
+              }
             }
           }
           if (!out.write(rows.map((r) => r.j).join('\n') + '\n')) {

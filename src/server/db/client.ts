@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DEFAULT_PGLITE_SHARED_BUFFERS } from '../config';
 import { projectPath } from '../lib/project-path';
 import { reasonOf, StartupError } from '../startup-error';
 import { lockDataDir } from './data-dir-lock';
@@ -188,7 +189,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A new folder from the build's template rather than initdb (pglite-template.ts).
     if (onDisk) await createFromTemplate(dir);
     client = await PGlite.create(dir, {
-      postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '32MB'}`],
+      postgresqlconf: [
+        `shared_buffers = ${options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`,
+      ],
     });
   } catch (error) {
     lock?.release();

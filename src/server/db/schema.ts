@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   customType,
   bigint,
+  boolean,
   bigserial,
   index,
   integer,
@@ -101,6 +102,8 @@ export const poems = pgTable(
     slug: text('slug').unique(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The same text in Wolofal (Arabic script), stanza by stanza and verse by verse; null if none. */
+    wolofal: text('wolofal'),
     translations: jsonb('translations').$type<LocalizedText>(),
     summary: jsonb('summary').$type<LocalizedText>(),
     historicalContext: text('historical_context'),
@@ -117,10 +120,24 @@ export const poems = pgTable(
     coverUrl: text('cover_url'),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
+    /**
+     * When readers may see the poem: null is a draft, a future date is scheduled. Public
+     * queries compare it with now(); a row written without it is published at once.
+     */
+    publishedAt: isoTimestamp('published_at').default(sql`now()`),
+    /**
+     * What the change feed last told devices (published_at <= now() when the row's rev was
+     * stamped): set by the database (migrations/0010_poem_publication.sql), never here.
+     */
+    feedVisible: boolean('feed_visible').notNull().default(true),
     ...syncColumns,
   },
   (t) => [
     index('poems_rev_idx').on(t.rev),
+    // The scheduled poems still to reach the feed (sync-repository.ts, releaseDue).
+    index('poems_pending_release_idx')
+      .on(t.publishedAt)
+      .where(sql`not ${t.feedVisible}`),
     index('poems_poet_idx').on(t.poetId),
     index('poems_theme_idx').on(t.themeId),
     index('poems_title_idx').on(t.title),
@@ -321,3 +338,99 @@ export const driftReports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.audioId, t.timing, t.deviceId] })],
 );
+
+/**
+ * The trash: a deleted poem (with its recordings, their drift reports and its difficult
+ * words), poet or recording, kept whole until it is restored, emptied or older than
+ * TRASH_RETENTION_DAYS (plugins/app/trash). Its rows leave their tables on delete, so no
+ * reader's query, the change feed included, can show them (the feed sends tombstones); a
+ * restore inserts them again and the feed sends them anew. Not public content: no rev.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    /** The deleted record's id (ids are UUIDs, unique across tables). */
+    id: uuid('id').primaryKey(),
+    entity: text('entity', { enum: ['poems', 'poets', 'audios'] }).notNull(),
+    /** What the trash screen names it by: the poem's or recording's title, the poet's name. */
+    title: text('title').notNull(),
+    /** A recording's poem title (null for poems and poets). */
+    parentTitle: text('parent_title'),
+    deletedAt: isoTimestamp('deleted_at')
+      .notNull()
+      .default(sql`now()`),
+    /** Who deleted it; the email stays readable after the account is gone. */
+    deletedBy: uuid('deleted_by'),
+    deletedByEmail: text('deleted_by_email'),
+    /** The rows as `to_jsonb` gave them, per table: `{ poems: [...], audios: [...], ... }`. */
+    rows: jsonb('rows').$type<Record<string, Record<string, unknown>[]>>().notNull(),
+  },
+  (t) => [index('trash_deleted_at_idx').on(t.deletedAt)],
+);
+
+/**
+ * Every saved state of a poem, poet, difficult word or recording (its timing included): one
+ * row per version the record reached, written by an AFTER trigger in the transaction that
+ * saved it (migrations/0008_revisions.sql), so no write path can forget one. `values` is the
+ * row as to_jsonb gives it (column names, without counters, rev and timestamps); `actorId`
+ * is the administrator the writing transaction named (`taalif.actor`, shared/act-as.ts),
+ * null for the seed, a migration's baseline or a database session. Never updated, and kept
+ * when the record is deleted (no foreign key): history is not rewritten.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entity: text('entity').notNull(),
+    recordId: uuid('record_id').notNull(),
+    version: integer('version').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    actorId: uuid('actor_id'),
+    at: isoTimestamp('at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('revisions_record_idx').on(t.entity, t.recordId, t.id)],
+);
+
+/**
+ * A reader's own library (favourites, collections, notes, places): the operations their
+ * devices made (@domain/library/operation.ts), as pushed, one row each. Private to the account:
+ * every read and write names `accountId` (plugins/app/library). `hlc` names the operation
+ * (unique per account), so a retried push stores nothing twice; `seq` orders the account's
+ * feed (pushes of one account are serialized, so its seqs commit in order). Deleting the
+ * account deletes its library.
+ */
+export const libraryOps = pgTable(
+  'library_ops',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hlc: text('hlc').notNull(),
+    device: text('device').notNull(),
+    kind: text('kind').notNull(),
+    /** The operation without hlc and kind (its own fields). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: isoTimestamp('received_at')
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('library_ops_account_hlc_idx').on(t.accountId, t.hlc),
+    index('library_ops_account_seq_idx').on(t.accountId, t.seq),
+  ],
+);
+
+/**
+ * How many times an account erased its library: its devices send the generation their copy
+ * belongs to, and a copy of an earlier one is told to start again empty (an erase on one
+ * device reaches the others instead of being pushed back by them). No row: generation 0.
+ */
+export const libraryGenerations = pgTable('library_generations', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull(),
+});

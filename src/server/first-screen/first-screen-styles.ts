@@ -95,6 +95,38 @@ export const FIRST_SCREEN_CSS = `
 .fs-player-place{min-height:${POEM_TYPE.playerMinHeight.recording.base}}
 .fs-recitation-verses{display:flex;flex-direction:column;gap:1rem;margin-top:1rem;font-family:${v('fonts-heading')};font-size:1.125rem;line-height:1.8}
 .fs-recitation-verses span{display:block;padding-inline:.25rem}
+.fs-noscript{margin:0;padding:.75rem 1rem;text-align:center;font-weight:500;background:${v('colors-primary-subtle')};color:${v('colors-fg')}}
+.fs-gap-1{gap:.25rem}.fs-gap-1-5{gap:.375rem}.fs-gap-4{gap:1rem}
+.fs-mt-1{margin-top:.25rem}
+.fs-min-0{min-width:0}
+.fs-hstack.fs-nowrap{flex-wrap:nowrap}
+.fs-list{list-style:none;margin:0;padding:0}
+.fs-list-title{font-family:${v('fonts-heading')};font-size:${size('3xl')};line-height:2.375rem;font-weight:600}
+.fs-label{font-weight:500;font-size:.875rem;line-height:1.25rem}
+.fs-input-group{position:relative;display:block}
+.fs-input-icon{position:absolute;inset-inline-start:.75rem;top:50%;transform:translateY(-50%);color:${v('colors-fg-muted')};pointer-events:none}
+.fs-input{box-sizing:border-box;width:100%;height:2.75rem;padding-inline:2.5rem 1rem;border-radius:${v('radii-l2')};border:1px solid ${v('colors-border')};background:${v('colors-bg-panel')};color:${v('colors-fg')};font:inherit;font-size:1rem}
+.fs-wrap{display:flex;flex-wrap:wrap;gap:.5rem}
+.fs-btn-sm{height:2rem;min-width:2rem;padding-inline:.875rem}
+.fs-chip{height:2rem;padding-inline:.875rem;border-radius:9999px}
+.fs-count{font-weight:500}
+.fs-notice{padding:1rem;border:1px solid ${v('colors-border-muted')};border-radius:${v('radii-l3')};background:${v('colors-bg-panel')}}
+.fs-card{background:${v('colors-bg-panel')};border:1px solid ${v('colors-border-muted')};border-radius:${v('radii-xl')};padding:1rem}
+.fs-item-title{font-family:${v('fonts-heading')};font-size:1.125rem;line-height:1.75rem;font-weight:600}
+.fs-app .fs-item-title a{text-decoration:none}
+.fs-first-verse{font-family:${v('fonts-heading')};font-style:italic;margin-top:.75rem;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fs-item-foot{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin-top:1rem}
+.fs-item-counters{margin-inline-start:auto}
+.fs-badge-primary{background:${v('colors-primary-subtle')};color:${v('colors-primary-fg')};gap:.25rem}
+.fs-pages{display:flex;justify-content:space-between;align-items:center;gap:.75rem}
+.fs-disabled{opacity:.4;cursor:not-allowed}
+.fs-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
+.fs-poet-card{display:flex;flex-direction:column;gap:1rem;height:100%;box-sizing:border-box}
+.fs-portrait-sm{width:3.5rem;height:3.5rem}
+.fs-portrait-sm.fs-portrait-initials{font-size:calc(3.5rem * .4)}
+.fs-poet-card-name{font-family:${v('fonts-heading')};font-size:1.125rem;line-height:1.75rem;font-weight:600}
+.fs-card-actions{margin-top:auto}
+.fs-native-audio{display:block;width:100%}
 .fs-home{padding-block:1.25rem}
 .fs-hero{position:relative;overflow:hidden;border-radius:${v('radii-2xl')};border:1px solid ${v('colors-border-muted')};background-image:linear-gradient(to bottom right,${v('colors-primary-subtle')},${v('colors-bg-panel')},color-mix(in srgb,${v('colors-secondary-subtle')} 60%,transparent));padding:2.5rem 1.25rem}
 .fs-hero-stack{position:relative;gap:1.25rem;max-width:42rem}
@@ -104,12 +136,44 @@ export const FIRST_SCREEN_CSS = `
 .fs-hero-actions{display:flex;flex-direction:column;gap:.75rem;padding-top:.5rem}
 .fs-btn-hero{height:2.5rem;border-radius:9999px;padding-inline:1.5rem;font-size:.875rem;width:100%}
 .fs-btn-hero-outline{border-color:${v('colors-gray-muted')};color:${v('colors-gray-fg')};background:color-mix(in srgb,${v('colors-bg-panel')} 60%,transparent)}
+.fs-st-h2{font-family:${v('fonts-heading')};font-size:${size('2xl')};line-height:2rem;font-weight:600}
+.fs-st-field{position:relative;display:flex;flex-direction:column;align-items:flex-start;gap:.375rem;width:100%}
+.fs-st-label{display:flex;align-items:center;gap:.25rem;font-size:.875rem;line-height:1.25rem;font-weight:500;user-select:none}
+.fs-st-row{display:flex;align-items:flex-start;gap:.5rem;width:100%}
+.fs-st-input{flex:1;min-width:0;box-sizing:border-box;height:2.75rem;margin:0;padding-inline:1rem;border-radius:${v('radii-l2')};border:1px solid ${v('colors-border')};background:${v('colors-bg-panel')};color:${v('colors-fg')};font:inherit;font-size:1rem;line-height:1.5rem}
+.fs-st-submit{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;gap:.75rem;box-sizing:border-box;height:2.75rem;min-width:2.75rem;margin:0;padding-inline:1.25rem;border-radius:${v('radii-l2')};border:1px solid transparent;background:${v('colors-primary-solid')};color:${v('colors-primary-contrast')};font:inherit;font-size:1rem;line-height:1.5rem;font-weight:500;white-space:nowrap;cursor:pointer}
+.fs-st-check{display:inline-flex;align-items:center;gap:.75rem;min-height:2.75rem;width:fit-content;cursor:pointer}
+.fs-st-select{box-sizing:border-box;height:2.25rem;margin:0;padding-inline:.5rem;border-radius:${v('radii-l2')};border:1px solid ${v('colors-border')};background:${v('colors-bg-panel')};color:${v('colors-fg')};font:inherit;font-size:1rem;accent-color:${v('colors-primary-solid')}}
+.fs-st-notice{padding:1.5rem 1.25rem;border:1px solid ${v('colors-border-muted')};border-radius:${v('radii-xl')};background:${v('colors-bg-subtle')};color:${v('colors-fg-muted')};text-align:center}
+.fs-st-notice-error{border-color:${v('colors-error-muted')};background:${v('colors-error-subtle')};color:${v('colors-error-fg')}}
+.fs-st-figures{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.75rem;margin:0}
+.fs-st-figure{padding:1rem;border:1px solid ${v('colors-border-muted')};border-radius:${v('radii-xl')};background:${v('colors-bg-panel')};text-align:center}
+.fs-st-figure dt{font-size:.875rem;line-height:1.25rem;color:${v('colors-fg-muted')}}
+.fs-st-figure dd{font-family:${v('fonts-heading')};font-size:${size('3xl')};font-weight:600;color:${v('colors-primary-fg')}}
+.fs-st-by-spelling{font-size:.875rem;line-height:1.25rem;font-weight:500;color:${v('colors-fg-muted')}}
+.fs-st-spellings{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;list-style:none;margin:0;padding:0}
+.fs-st-spellings li{padding:.125rem .5rem;border-radius:${v('radii-md')};background:${v('colors-bg-muted')};font-size:.875rem;line-height:1.25rem}
+.fs-st-strong{font-weight:600}
+.fs-st-poems{display:flex;flex-direction:column;gap:1rem;list-style:none;margin:0;padding:0}
+.fs-st-poem{display:flex;flex-direction:column;gap:.75rem;padding:1rem;border:1px solid ${v('colors-border-muted')};border-radius:${v('radii-xl')};background:${v('colors-bg-panel')}}
+.fs-st-poem-head{gap:.125rem}
+.fs-st-poem-title{margin:0;font-family:${v('fonts-heading')};font-size:1.125rem;line-height:1.75rem;font-weight:600}
+.fs-st-link{display:inline-flex;align-items:center;gap:.375rem;border-radius:${v('radii-l1')};text-decoration:none;text-underline-offset:3px}
+.fs-app .fs-st-title-link{color:${v('colors-primary-fg')}}
+.fs-st-poem-meta{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;font-size:.875rem;line-height:1.25rem;color:${v('colors-fg-muted')}}
+.fs-st-stanza{border-inline-start:3px solid ${v('colors-primary-muted')};padding-inline-start:1rem}
+.fs-st-stanza-link{margin-bottom:.25rem;font-size:.75rem;line-height:1rem;font-weight:500}
+.fs-app .fs-st-stanza-link{color:${v('colors-fg-muted')}}
+.fs-st-verses{font-family:${v('fonts-heading')};font-size:1rem;line-height:1.8}
+.fs-st-verses>span{display:block;padding-inline-start:1.5em;text-indent:-1.5em}
+.fs-st-verses mark{padding-inline:.125rem;margin-inline:-.125rem;border-radius:${v('radii-sm')};background:${v('colors-warning-subtle')};color:${v('colors-fg')};font-weight:600}
 @media ${SM}{
 .fs-player-slot{min-height:${POEM_TYPE.playerMinHeight.poem.sm}}
 .fs-player-place{min-height:${POEM_TYPE.playerMinHeight.recording.sm}}
 .fs-top-row{padding-inline:1.25rem;gap:.5rem}
 .fs-hide-sm{display:none}.fs-show-sm{display:inline-flex}
 .fs-container{padding-inline:2rem}
+.fs-grid{grid-template-columns:repeat(2,minmax(0,1fr))}
 .fs-poet-head{flex-direction:row;align-items:center}
 .fs-hero{padding:3.5rem 2.5rem}
 .fs-hero-actions{flex-direction:row}
@@ -125,6 +189,10 @@ export const FIRST_SCREEN_CSS = `
 .fs-poem-title{font-size:${size(POEM_TYPE.title.fontSize.md)};line-height:${POEM_TYPE.title.lineHeight.md};letter-spacing:-.025em}
 .fs-poet-name{font-size:${size('4xl')};line-height:2.75rem;letter-spacing:-.025em}
 .fs-audio-title{font-size:${size('4xl')};line-height:2.75rem;letter-spacing:-.025em}
+.fs-list-title{font-size:${size('4xl')};line-height:2.75rem}
+.fs-card{padding:1.25rem}
+.fs-st-poem{padding:1.25rem}
+.fs-item-title{font-size:1.25rem;line-height:1.75rem}
 .fs-facts{grid-template-columns:repeat(3,minmax(0,1fr))}
 .fs-hero{border-radius:${v('radii-3xl')}}
 .fs-hero-stack{gap:1.5rem}
@@ -142,6 +210,7 @@ export const FIRST_SCREEN_CSS = `
 .fs-container{padding-inline:3rem}
 .fs-home{padding-block:2.5rem}
 .fs-poem-grid{grid-template-columns:minmax(0,1fr) 22rem;gap:4rem}
+.fs-grid{grid-template-columns:repeat(3,minmax(0,1fr))}
 .fs-hero{padding:5rem 3.5rem}
 .fs-hero-title{font-size:${size('6xl')}}
 }

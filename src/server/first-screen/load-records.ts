@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
 import { loadPoemPage } from '@domain/first-screen/poem-page-records';
 import { MAX_PAGE_SIZE } from '@domain/page-request';
+import { READERS } from '../plugins/app/poems/poem-row';
 
 /** A poet page's poems: its first screen shows none, its first render lists up to these. */
 const POET_POEMS = 100;
 
-export type FirstScreenPage = Exclude<FirstScreenRecords['page'], 'home'>;
+export type FirstScreenPage = Extract<FirstScreenRecords['page'], 'poem' | 'poet' | 'audio'>;
 
 const optional = async <T>(id: string | null | undefined, find: (id: string) => Promise<T>) =>
   id ? await find(id) : undefined;
@@ -24,12 +25,17 @@ export async function loadRecords(
   switch (page) {
     case 'poem': {
       const records = await loadPoemPage(id, {
-        poem: app.poemsRepository.findById,
+        poem: app.poemsRepository.findPublished,
         poet: app.poetsRepository.findById,
         theme: app.themesRepository.findById,
         words: async (poemId) =>
-          (await app.difficultWordsRepository.list({ page: 0, size: MAX_PAGE_SIZE }, { poemId }))
-            .content,
+          (
+            await app.difficultWordsRepository.list(
+              { page: 0, size: MAX_PAGE_SIZE },
+              { poemId },
+              READERS,
+            )
+          ).content,
       });
       return records && { page, ...records };
     }
@@ -40,10 +46,11 @@ export async function loadRecords(
       return { page, poet, poems: poems.content };
     }
     case 'audio': {
-      const audio = await app.audiosRepository.findById(id);
+      // A recording of a draft or scheduled poem is not found, as in the API.
+      const audio = await app.audiosRepository.findById(id, READERS);
       if (!audio) return undefined;
       const [poem, singer] = await Promise.all([
-        app.poemsRepository.findById(audio.poemId),
+        app.poemsRepository.findPublished(audio.poemId),
         optional(audio.singerId, app.singersRepository.findById),
       ]);
       const poet = await optional(poem?.poetId, app.poetsRepository.findById);

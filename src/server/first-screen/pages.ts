@@ -9,32 +9,19 @@
  * client: they appear below or beside what is already there, moving nothing.
  */
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
-import type { Translate } from '@domain/first-screen/first-screen-texts';
 import { clockTime } from '@domain/clock-time';
 import { formatBytes } from '@domain/format-bytes';
-import {
-  directionOf,
-  htmlLangOf,
-  WOLOF_INTL_FALLBACK,
-  type Language,
-} from '@domain/i18n/languages';
+import { audioStreamUrl } from '@domain/audio-stream';
+import { directionOf, htmlLangOf, type Language } from '@domain/i18n/languages';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { poetYears, portraitInitials, showsPoetStatus } from '@domain/poet-display';
 import { splitStanzas, splitVerses } from '@domain/words';
 import { html, type Markup } from './html';
 import { icon } from './icon';
+import { poemsPage, poetsPage } from './list-pages';
+import { formatNumber, intlLocale, type PageContext } from './page-context';
 import { poemTextMarkup } from './poem-text';
-
-export interface PageContext {
-  t: Translate;
-  language: Language;
-}
-
-/** Intl's locale for a language, as Chromium formats it (it has no `wo` data: the fallback). */
-const intlLocale = (language: Language) =>
-  language === 'wol' ? WOLOF_INTL_FALLBACK : htmlLangOf(language);
-const formatNumber = (value: number, language: Language) =>
-  new Intl.NumberFormat(intlLocale(language)).format(value);
+import { statisticsPage } from './statistics-page';
 
 const backLink = (href: string, label: string) =>
   html`<a class="fs-back" href="${href}">${icon('arrow', 'fs-icon-back')}${label}</a>`;
@@ -79,7 +66,7 @@ function poemPage(
           </div>
           ${poem.hasAudio && html`<div data-slot="recitation-player" class="fs-player-slot"></div>`}
           ${words.length > 0 && html`<p class="fs-text-sm fs-muted">${t('poems:reader.wordsHint')}</p>`}
-          ${poemTextMarkup(poem.content, words, shareLabel)}
+          ${poemTextMarkup(poem, words, shareLabel)}
         </article>
         <aside class="fs-poem-aside" aria-label="${t('poems:reader.aside')}"></aside>
       </div>
@@ -181,7 +168,15 @@ function audioPage(
       </dl>
       ${singer?.biography && html`<p dir="auto" class="fs-singer-bio fs-muted">${singer.biography}</p>`}
       <div data-slot="recitation-player">
-        <div class="fs-player-place"></div>
+        <div class="fs-player-place">
+          <audio
+            class="fs-native-audio"
+            controls
+            preload="metadata"
+            src="${audioStreamUrl(audio.id)}"
+            aria-label="${audio.title}"
+          ></audio>
+        </div>
         ${verses}
       </div>
     </div>
@@ -218,5 +213,11 @@ export function firstScreenContent(context: PageContext, records: FirstScreenRec
       return audioPage(context, records);
     case 'home':
       return homePage(context);
+    case 'poems':
+      return poemsPage(context, records);
+    case 'poets':
+      return poetsPage(context, records);
+    case 'statistics':
+      return statisticsPage(context, records);
   }
 }

@@ -12,10 +12,14 @@ import { PoemText } from '@ui/poem-text/poem-text';
 import { Markup } from './html';
 
 export function poemTextMarkup(
-  content: string,
+  { content, wolofal }: { content: string; wolofal: string | null },
   words: readonly DifficultWord[],
   /** Each stanza's share button's label (the button works once the client takes over). */
   shareLabel: (stanzaNumber: number) => string,
 ): Markup {
-  return new Markup(renderToStaticMarkup(createElement(PoemText, { content, words, shareLabel })));
+  // The reader's choice of script lives in the browser: the first screen shows both, the
+  // default, and the client's takeover applies a choice the reader made.
+  return new Markup(
+    renderToStaticMarkup(createElement(PoemText, { content, wolofal, words, shareLabel })),
+  );
 }

@@ -31,6 +31,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /** public/scripts/start-after-first-paint.js: starts the entry once the first screen is painted. */
 const START_SCRIPT = '/scripts/start-after-first-paint.js';
 const HEAD_END = /<\/head>/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 const BODY_END = /<\/body>/i;
 
 export interface FirstScreenInput {
@@ -64,6 +65,19 @@ export function startAfterFirstPaint(page: string, modules: string[]): string {
   return page.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `\n    ${start.value}`);
 }
 
+/**
+ * The page's message for a browser without scripts, in the reader's language (the page's
+ * `<html lang dir>` is already theirs): the built shell's own is in French and English.
+ */
+export function withNoscriptBanner(page: string, t: Translate): string {
+  return page.replace(
+    NOSCRIPT,
+    () =>
+      html`<noscript><p class="fs-noscript" role="note">${t('common:noscript')}</p></noscript>`
+        .value,
+  );
+}
+
 export function renderFirstScreen({
   page,
   records,
@@ -75,7 +89,7 @@ export function renderFirstScreen({
   if (!ROOT.test(page)) return page;
   const screen = shell(t, language, signInHref, firstScreenContent({ t, language }, records));
   const data = `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(records)}</script>`;
-  return startAfterFirstPaint(page, modules)
+  return withNoscriptBanner(startAfterFirstPaint(page, modules), t)
     .replace(
       HEAD_END,
       () => `<style id="first-screen-style">${FIRST_SCREEN_CSS}</style>\n  </head>`,

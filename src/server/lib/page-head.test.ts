@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPageHead } from './page-head';
+import { renderPageHead, withTextSize } from './page-head';
 
 const TEMPLATE = `<!doctype html>
 <html lang="fr" dir="ltr" class="dark">
@@ -71,5 +71,15 @@ describe('renderPageHead', () => {
     expect(renderPageHead(TEMPLATE, { language: 'wol' })).toContain(
       '<html lang="wo" dir="ltr" class="dark">',
     );
+  });
+});
+
+describe('withTextSize', () => {
+  it('puts the reader’s text size on <html>, once, and nothing for the usual size', () => {
+    const page = withTextSize(TEMPLATE, 'xl');
+    expect(page).toContain('<html data-text-size="xl" lang="fr" dir="ltr" class="dark">');
+    expect(withTextSize(page, 'l').match(/data-text-size/g)).toHaveLength(1);
+    expect(withTextSize(TEMPLATE, 'm')).toBe(TEMPLATE);
+    expect(withTextSize(TEMPLATE, undefined)).toBe(TEMPLATE);
   });
 });

@@ -6,6 +6,7 @@
  */
 import escapeHtml from 'escape-html';
 import { directionOf, htmlLangOf, type Language } from '@domain/i18n/languages';
+import { DEFAULT_TEXT_SIZE, type TextSize } from '@domain/first-screen/text-size';
 import type { LinkPreview } from './link-preview';
 
 /** Open Graph's locale tags (language_TERRITORY), for the languages of the interface. */
@@ -86,5 +87,20 @@ function withLanguage(page: string, language: Language): string {
     tag
       .replace(/\s(lang|dir)="[^"]*"/gi, '')
       .replace(/^<html/i, `<html lang="${htmlLangOf(language)}" dir="${directionOf(language)}"`),
+  );
+}
+
+/**
+ * `page` with the reader's text size on `<html data-text-size>`, the attribute the client's
+ * settings set and the poem text's stylesheet scales the verses by: the first screen is then
+ * painted at the reader's size, and the client's takeover changes nothing. The usual size
+ * needs no attribute.
+ */
+export function withTextSize(page: string, size: TextSize | undefined): string {
+  if (!size || size === DEFAULT_TEXT_SIZE) return page;
+  return page.replace(HTML_TAG, (tag) =>
+    tag
+      .replace(/\sdata-text-size="[^"]*"/gi, '')
+      .replace(/^<html/i, `<html data-text-size="${size}"`),
   );
 }

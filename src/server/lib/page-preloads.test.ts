@@ -35,7 +35,11 @@ const manifest: ClientManifest = {
     file: 'assets/poems-L.js',
     imports: ['components/badge.tsx'],
   },
-  'routes/dashboard/$.tsx?tsr-split=component': { file: 'assets/_-D.js' },
+  'routes/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-D.js' },
+  'routes/dashboard/poems/index.tsx?tsr-split=component': {
+    file: 'assets/index-DP.js',
+    imports: ['components/badge.tsx'],
+  },
   'routes/_main/poem.$id.tsx?tsr-split=errorComponent': { file: 'assets/poem-error-X.js' },
   'i18n/locales/en/bundle.ts': { file: 'assets/bundle-EN.js', imports: ['_runtime-R.js'] },
   'i18n/locales/wol/bundle.ts': { file: 'assets/bundle-WO.js' },
@@ -77,6 +81,16 @@ describe('codePreloads', () => {
       '</assets/badge-B.js>; rel=modulepreload',
       '</assets/words-W.js>; rel=modulepreload',
     ]);
+  });
+
+  it('never names the dashboard’s code: a visitor is sent to sign in before it loads', () => {
+    for (const path of ['/dashboard', '/dashboard/poems', '/dashboard/poems/']) {
+      expect(codePreloads(plan, { path, acceptLanguage: 'fr' })).toEqual(LATIN_FONTS);
+    }
+    // The same chunk's imports are still announced for the reader's page that uses them.
+    expect(codePreloads(plan, { path: '/poems', acceptLanguage: 'fr' })).toContain(
+      '</assets/badge-B.js>; rel=modulepreload',
+    );
   });
 
   it('adds the language chunk the client will choose, French needing none', () => {

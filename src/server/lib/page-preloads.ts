@@ -6,7 +6,8 @@
  * and a phone opens only a few connections at once, so the largest file must not wait
  * behind a dozen small ones. Then:
  * - the code of the route the URL opens (the router splits each route's component into a
- *   chunk of its own; the main layout and the home page are in the entry);
+ *   chunk of its own; the main layout and the home page are in the entry), except the
+ *   dashboard's, which a visitor must never download;
  * - the reader's language when it is not French (French is in the entry; the others are
  *   chunks: client/i18n/lazy-languages.ts);
  * - the typefaces of the first screen's text (client/theme/fonts.css), which the browser
@@ -42,6 +43,10 @@ const ARABIC_FONT = /-arabic-wght-normal-[\w-]+\.woff2$/;
 const LANGUAGE_CHUNK = /^i18n\/locales\/([a-z]+)\/bundle\.ts$/;
 // TanStack Router's split of a route file's component: `routes/_main/poem.$id.tsx?tsr-split=component`.
 const ROUTE_COMPONENT_CHUNK = /^routes\/(.+)\.tsx\?tsr-split=component$/;
+// The dashboard's routes (`routes/dashboard.tsx`, `routes/dashboard/…`). Never announced: the
+// HTML is the same for everyone, and only an administrator's browser may fetch their code,
+// once the dashboard's guard has let them in (routes/dashboard.tsx).
+const DASHBOARD_ROUTE = /^dashboard(\/|$)/;
 
 /** The keys of a chunk and of everything it imports, transitively. */
 function withImports(manifest: ClientManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -83,7 +88,8 @@ export function planPreloads(manifest: ClientManifest): PreloadPlan {
   const languages: PreloadPlan['languages'] = {};
   for (const key of Object.keys(manifest)) {
     const route = ROUTE_COMPONENT_CHUNK.exec(key)?.[1];
-    if (route) routes.push({ pattern: routePattern(route), files: filesOf(key) });
+    if (route && !DASHBOARD_ROUTE.test(route))
+      routes.push({ pattern: routePattern(route), files: filesOf(key) });
     const language = detectLanguage([LANGUAGE_CHUNK.exec(key)?.[1]]);
     if (language) languages[language] = filesOf(key);
   }

@@ -20,10 +20,12 @@
  * admin-only through the access hook's default for writes (plugins/app/access.ts).
  */
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/http-errors';
 import type { WriteResult } from '../plugins/app/shared/refusal';
+import type { Actor } from '../plugins/app/shared/act-as';
 import { orRefuse } from './refused';
 import { createOnce, isReplay } from '../plugins/app/shared/create-once';
 import { IdempotencyHeadersSchema } from './idempotency';
@@ -42,7 +44,11 @@ export interface CrudRoutesOptions<
   label: string;
   /** The record as every route answers it. */
   item: Item;
-  get?: { summary: string; findById: (id: string) => Promise<z.output<Item> | undefined> };
+  get?: {
+    summary: string;
+    /** `request`: for a record only some callers see (routes/audience.ts). */
+    findById: (id: string, request: FastifyRequest) => Promise<z.output<Item> | undefined>;
+  };
   post?: {
     summary: string;
     body: Input;
@@ -52,12 +58,18 @@ export interface CrudRoutesOptions<
      * (`(db) => createTagsRepository(db).create`): a create that ignored `db` would run outside
      * that transaction (and on PGlite, one connection, wait for it forever).
      */
-    createOn: (db: Db) => (input: z.output<Input>) => Promise<WriteResult<z.output<Item>>>;
+    createOn: (
+      db: Db,
+    ) => (input: z.output<Input>, actor?: Actor) => Promise<WriteResult<z.output<Item>>>;
   };
   put?: {
     summary: string;
     body: Update;
-    update: (id: string, patch: z.output<Update>) => Promise<WriteResult<z.output<Item>>>;
+    update: (
+      id: string,
+      patch: z.output<Update>,
+      actor?: Actor,
+    ) => Promise<WriteResult<z.output<Item>>>;
   };
   delete?: { summary: string; remove: (id: string) => Promise<WriteResult<boolean>> };
 }
@@ -96,7 +108,7 @@ function registerErased(
         },
       },
       async (request) => {
-        const found = await get.findById(request.params.id);
+        const found = await get.findById(request.params.id, request);
         if (!found) throw notFound(label);
         return found;
       },
@@ -118,14 +130,15 @@ function registerErased(
       },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];
+        const actor = request.user ?? undefined;
         const result = key
           ? await createOnce(app.db, label.toLowerCase(), key, (db) =>
-              post.createOn(db)(request.body),
+              post.createOn(db)(request.body, actor),
             )
-          : await post.createOn(app.db)(request.body);
+          : await post.createOn(app.db)(request.body, actor);
         if (isReplay(result)) {
           // A retry: the first attempt's record, as it is now (nothing is created again).
-          const first = await get?.findById(result.replayOf);
+          const first = await get?.findById(result.replayOf, request);
           if (!first) throw notFound(label);
           return reply.code(201).header('idempotent-replayed', 'true').send(first);
         }
@@ -150,7 +163,8 @@ function registerErased(
         },
       },
       async (request) => {
-        return orRefuse(await put.update(request.params.id, request.body), label);
+        const actor = request.user ?? undefined;
+        return orRefuse(await put.update(request.params.id, request.body, actor), label);
       },
     );
   }

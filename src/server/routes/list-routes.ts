@@ -13,6 +13,7 @@
  * Searches and lists that answer otherwise stay written out in their route files.
  */
 import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSchemaOf, type Page } from '@domain/paging';
 import { notFound } from '../lib/http-errors';
@@ -28,7 +29,8 @@ export interface ListRouteOptions<Item extends z.ZodType, Query extends z.ZodTyp
   query: Query;
   /** One record of the page. */
   item: Item;
-  page: (query: z.output<Query>) => Promise<Page<z.output<Item>>>;
+  /** `request`: for a list whose answer depends on who asks (routes/audience.ts). */
+  page: (query: z.output<Query>, request: FastifyRequest) => Promise<Page<z.output<Item>>>;
 }
 
 export interface ChildListRouteOptions<Item extends z.ZodType, Query extends z.ZodType> {
@@ -36,11 +38,18 @@ export interface ChildListRouteOptions<Item extends z.ZodType, Query extends z.Z
   /** Where the parent's id stands: '/:id/poems', '/poem/:id'. */
   path: `/${string}:id${string}`;
   summary: string;
-  /** The parent: its label for the 404 ('Poet' gives "Poet not found") and how to know it exists. */
-  parent: { label: string; exists: (id: string) => Promise<unknown> };
+  /**
+   * The parent: its label for the 404 ('Poet' gives "Poet not found") and how to know it exists
+   * (`request`: for a parent only some callers see, a draft poem).
+   */
+  parent: { label: string; exists: (id: string, request: FastifyRequest) => Promise<unknown> };
   query: Query;
   item: Item;
-  page: (parentId: string, query: z.output<Query>) => Promise<Page<z.output<Item>>>;
+  page: (
+    parentId: string,
+    query: z.output<Query>,
+    request: FastifyRequest,
+  ) => Promise<Page<z.output<Item>>>;
 }
 
 // The one cast of each helper, as in crud-routes.ts: Fastify resolves request and reply types
@@ -64,7 +73,7 @@ export function registerListRoute<Item extends z.ZodType, Query extends z.ZodTyp
         response: { 200: pageSchemaOf(item), 400: readErrors[400] },
       },
     },
-    async (request) => page(request.query),
+    async (request) => page(request.query, request),
   );
 }
 
@@ -89,8 +98,8 @@ export function registerChildListRoute<Item extends z.ZodType, Query extends z.Z
       },
     },
     async (request) => {
-      if (!(await parent.exists(request.params.id))) throw notFound(parent.label);
-      return page(request.params.id, request.query);
+      if (!(await parent.exists(request.params.id, request))) throw notFound(parent.label);
+      return page(request.params.id, request.query, request);
     },
   );
 }

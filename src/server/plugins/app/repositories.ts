@@ -17,6 +17,10 @@ import sessionsRepository from './sessions/sessions-repository';
 import syncRepository from './sync/sync-repository';
 import auditLogRepository from './audit-log/audit-log-repository';
 import driftReportsRepository from './drift-reports/drift-reports-repository';
+import trashRepository from './trash/trash-repository';
+import revisionsRepository from './revisions/revisions-repository';
+import libraryRepository from './library/library-repository';
+import deskRepository from './desk/desk-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +45,10 @@ export default fp<{ config: AppConfig; audioStore: AudioStore }>(
     await app.register(syncRepository);
     await app.register(auditLogRepository);
     await app.register(driftReportsRepository);
+    await app.register(trashRepository);
+    await app.register(revisionsRepository);
+    await app.register(libraryRepository);
+    await app.register(deskRepository);
   },
   { name: 'repositories', dependencies: ['db'] },
 );

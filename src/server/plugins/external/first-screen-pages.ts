@@ -20,10 +20,17 @@ import {
 } from '@domain/first-screen/first-screen-texts';
 import { DEFAULT_LANGUAGE, type Language } from '@domain/i18n/languages';
 import { isId } from '@domain/ids';
+import { loadPoemsRecords, loadPoetsRecords } from '../../first-screen/load-list-records';
 import { loadRecords, type FirstScreenPage } from '../../first-screen/load-records';
-import { renderFirstScreen, startAfterFirstPaint } from '../../first-screen/render-page';
+import { loadStatisticsRecords } from '../../first-screen/load-statistics-records';
+import {
+  renderFirstScreen,
+  startAfterFirstPaint,
+  withNoscriptBanner,
+} from '../../first-screen/render-page';
 import { audioPreview, poemPreview, poetPreview, type LinkPreview } from '../../lib/link-preview';
-import { renderPageHead } from '../../lib/page-head';
+import { renderPageHead, withTextSize } from '../../lib/page-head';
+import { textSizeOfCookies } from '@domain/first-screen/text-size';
 import { pageLanguage, type PageRequest } from '../../lib/page-preloads';
 import type { FirstScreenRecords } from '@domain/first-screen/first-screen-records';
 
@@ -49,16 +56,32 @@ function previewOf(
       return audioPreview(records.audio, records.poem);
     case 'home':
       // The home screen's own title (home-screen.tsx), in the reader's language.
-      return (
-        t && {
-          name: t('home:title'),
-          title: `${SITE_NAME} — ${t('home:title')}`,
-          description: t('home:hero.lead'),
-          type: 'website',
-        }
-      );
+      return t && listPreview(t('home:title'), t('home:hero.lead'));
+    case 'poems':
+      return t && listPreview(t('poems:list.title'), t('poems:list.lead'));
+    case 'poets':
+      return t && listPreview(t('poets:list.title'), t('poets:list.lead'));
+    case 'statistics':
+      return t && listPreview(t('statistics:title'), t('statistics:lead'));
   }
 }
+
+/** A screen of the app's own (not a record's): its title and lead, in the reader's language. */
+const listPreview = (name: string, description: string): LinkPreview => ({
+  name,
+  title: `${SITE_NAME} — ${name}`,
+  description,
+  type: 'website',
+});
+
+/** The lists' and the statistics' first screens: their records come from the URL's query, not an id. */
+const LIST_PAGES = {
+  '/poems': (app: FastifyInstance, query: URLSearchParams) => loadPoemsRecords(app, query),
+  '/poets': (app: FastifyInstance) => loadPoetsRecords(app),
+  // Without a word in the URL there is no answer to show: the plain shell.
+  '/statistics': (app: FastifyInstance, query: URLSearchParams) =>
+    loadStatisticsRecords(app, query),
+} as const;
 
 /** What a page's request says about the page and its reader's language (lib/page-preloads.ts). */
 export function pageRequest(request: FastifyRequest): PageRequest {
@@ -70,6 +93,9 @@ export function pageRequest(request: FastifyRequest): PageRequest {
     acceptLanguage: request.headers['accept-language'],
   };
 }
+
+/** The reader's text size, from the cookie the client's settings write (none: the usual one). */
+const textSizeOf = (request: FastifyRequest) => textSizeOfCookies(request.headers.cookie);
 
 /** The language the client will choose for this request. */
 const languageOf = (request: FastifyRequest): Language =>
@@ -108,7 +134,11 @@ export function registerFirstScreenPages(
   // The build is part of every page's ETag: a new deploy's pages name new scripts.
   const build = createHash('sha1').update(template).digest('base64url').slice(0, 10);
   const config = {
-    publicCache: { perRequest: (request: FastifyRequest) => `${languageOf(request)}.${build}` },
+    publicCache: {
+      // The text size changes the page (<html data-text-size>): part of its ETag too.
+      perRequest: (request: FastifyRequest) =>
+        `${languageOf(request)}.${textSizeOf(request) ?? ''}.${build}`,
+    },
     firstScreen: texts !== undefined,
   };
   // The page differs by the reader's language, which the request's headers carry.
@@ -125,8 +155,11 @@ export function registerFirstScreenPages(
     if (!records) {
       // The plain shell, its code started by the same script as the route's other answers
       // (at once: it has nothing to paint first), so their Link header fits it too.
+      const t = texts && translator(texts, languageOf(request));
       const shellPage = texts ? startAfterFirstPaint(template, modulesOf(request)) : template;
-      return reply.type('text/html; charset=utf-8').send(shellPage);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(t ? withNoscriptBanner(shellPage, t) : shellPage);
     }
     const language = languageOf(request);
     const url = new URL(request.url, 'http://page');
@@ -157,13 +190,28 @@ export function registerFirstScreenPages(
               : `/auth/jwt/login?returnTo=${encodeURIComponent(url.pathname)}`,
         })
       : page;
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.type('text/html; charset=utf-8').send(withTextSize(html, textSizeOf(request)));
   };
 
   // Pages, not part of the API: left out of the OpenAPI document.
   app.get('/', { schema: { hide: true }, config, onSend: varyByLanguage }, (request, reply) =>
     send(request, reply, { page: 'home' }),
   );
+  for (const [path, load] of Object.entries(LIST_PAGES)) {
+    app.get(
+      path,
+      { schema: { hide: true }, config, onSend: varyByLanguage },
+      async (request, reply) => {
+        let records: FirstScreenRecords | undefined;
+        try {
+          records = await load(app, new URL(request.url, 'http://page').searchParams);
+        } catch (error) {
+          request.log.warn({ err: error }, 'first screen skipped');
+        }
+        return send(request, reply, records);
+      },
+    );
+  }
   for (const [path, page] of Object.entries(DETAIL_PAGES)) {
     app.get<{ Params: { id: string } }>(
       path,

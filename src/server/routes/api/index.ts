@@ -14,6 +14,10 @@ import stats from './stats';
 import sync from './sync';
 import health from './health';
 import auditLog from './audit-log';
+import trash from './trash';
+import library from './me/library';
+import desk from './desk';
+import importRows from './import';
 
 const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   await app.register(auth, { prefix: '/auth', config });
@@ -29,6 +33,10 @@ const api: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }
   await app.register(sync, { prefix: '/sync' });
   await app.register(health, { prefix: '/health' });
   await app.register(auditLog, { prefix: '/audit-log' });
+  await app.register(trash, { prefix: '/trash' });
+  await app.register(library, { prefix: '/me/library' });
+  await app.register(desk, { prefix: '/desk' });
+  await app.register(importRows, { prefix: '/import' });
 };
 
 export default api;

@@ -25,6 +25,14 @@
  * flight), so a reader always sees at least every write acknowledged before its request: a
  * client's own edit is never answered from before it.
  *
+ * A scheduled poem's date passing is a change no write made: the state read then releases it
+ * (sync-repository.ts, `feedState`), which moves the head, and a state kept in memory is not
+ * trusted past its `nextRelease`.
+ *
+ * An administrator sees drafts and scheduled poems through the same URLs (routes/audience.ts):
+ * a request whose token says ADMIN is neither answered from nor kept in this cache, and gets
+ * no ETag.
+ *
  * A route opts out with `config: { publicCache: false }` (the audio bytes and downloads, which
  * have their own validators or count every call). Only 200 answers are cached; the cache is
  * bounded (MAX_ENTRIES, MAX_BYTES) and emptied whenever the state moves. A cached answer
@@ -134,7 +142,9 @@ export default fp(
     let queued: Promise<FeedState> | undefined;
     const readState = (): Promise<FeedState> => {
       const known = knownValue<FeedState>(app.database, FEED_STATE);
-      if (known) return Promise.resolve(known);
+      if (known && (known.nextRelease === null || known.nextRelease > Date.now())) {
+        return Promise.resolve(known);
+      }
       if (!inFlight) {
         inFlight = readAndKeep(app.database, FEED_STATE, () =>
           app.syncRepository.feedState(),
@@ -199,9 +209,17 @@ export default fp(
       );
     };
 
+    /** Whether the request carries an administrator's token (verified; its role as claimed). */
+    const asAdministrator = async (request: FastifyRequest) => {
+      const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token) return false;
+      const user = await app.tokens.verifyAccess(token).catch(() => undefined);
+      return user?.role === 'ADMIN';
+    };
+
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const options = optionsOf(request);
-      if (!options) return;
+      if (!options || (await asAdministrator(request))) return;
       const [state, variant] = await Promise.all([readState(), readVariant(request, options)]);
       const key = `${state.head}.${state.horizon}`;
       if (key !== stateSeen) {

@@ -6,8 +6,12 @@
  * counted play never makes an administrator's edit look stale. Deliberately no store I/O
  * here: the routes order "row, then bytes" themselves. HTTP answers are the routes' too: a
  * missing row, a stale version or an unknown poem or singer comes back as a refusal.
+ *
+ * Readers never learn of a recording of a poem they may not see (a draft, or scheduled): every
+ * read takes the caller's `Audience`, and a reader's leaves those out (the poem's own rule,
+ * poems/poem-row.ts `ofPublishedPoem`), as the change feed sends them as deletes.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page, type PageQuery, type Sort } from '@domain/paging';
 import type { Audio, AudioUpdate } from '@domain/schemas/audio';
 import type { Db } from '../../../db/client';
@@ -16,13 +20,17 @@ import { countOnce } from '../shared/count-once';
 import { defined } from '../shared/defined';
 import type { Executor } from '../shared/executor';
 import { foldedSortKey } from '../shared/folded-sort-key';
-import { missingReferences, recordExists } from '../shared/references';
+import { missingReferences } from '../shared/references';
 import { flagTimingForReview } from '@domain/vtt/timing-review';
 import { foldedTextMatch } from '../shared/folded-text-match';
 import { isRefusal, notFoundRefusal, staleRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
+import { actAs, type Actor } from '../shared/act-as';
 import { repositoryPlugin } from '../shared/repository-plugin';
 import { toAudio, toStoredAudio, type StoredAudio } from './to-audio';
+import { TIMING_CONDITIONS } from './timing-conditions';
+import type { TimingState } from '@domain/vtt/timing-state';
+import { ofPublishedPoem, poemSeen, type Audience } from '../poems/poem-row';
 
 /** What a stream answer needs of an audio's row (`findStreamable`). */
 export type StreamableAudio = Pick<
@@ -45,6 +53,11 @@ export interface AudioFilter {
   singerId?: string;
   /** Part of the title, any case and accents. */
   q?: string;
+  /** Where the timing stands (timing-conditions.ts). */
+  timing?: TimingState;
+  /** Only these recordings, or all but these (the ones readers reported, read by the route). */
+  ids?: string[];
+  excludeIds?: string[];
 }
 
 /** The new bytes of a recording whose file is replaced (same id, counters and links). */
@@ -97,26 +110,42 @@ const audioReferences = (
 
 export function createAudiosRepository(db: Db) {
   const byId = (id: string) => eq(audios.id, id);
+  /** What `audience` may see of the recordings: all, or those of published poems. */
+  const seen = (audience: Audience, where?: SQL) =>
+    audience.unpublished ? where : and(ofPublishedPoem(db, audios.poemId), where);
 
-  async function findRow(id: string) {
-    const [row] = await db.select().from(audios).where(byId(id));
+  async function findRow(id: string, audience: Audience) {
+    const [row] = await db
+      .select()
+      .from(audios)
+      .where(seen(audience, byId(id)));
     return row;
   }
 
   return {
     /** A page of audios, optionally of one poem and/or one singer, or titled with `q`. */
-    async list(query: PageQuery, filter: AudioFilter = {}): Promise<Page<Audio>> {
-      const where = and(
-        filter.poemId ? eq(audios.poemId, filter.poemId) : undefined,
-        filter.singerId ? eq(audios.singerId, filter.singerId) : undefined,
-        filter.q?.trim()
-          ? foldedTextMatch(
-              await db.select({ id: audios.id, title: audios.title }).from(audios),
-              filter.q,
-              (audio) => [audio.title],
-              audios.id,
-            )
-          : undefined,
+    async list(query: PageQuery, filter: AudioFilter, audience: Audience): Promise<Page<Audio>> {
+      const where = seen(
+        audience,
+        and(
+          filter.poemId ? eq(audios.poemId, filter.poemId) : undefined,
+          filter.singerId ? eq(audios.singerId, filter.singerId) : undefined,
+          filter.timing ? TIMING_CONDITIONS[filter.timing] : undefined,
+          filter.ids
+            ? filter.ids.length
+              ? inArray(audios.id, filter.ids)
+              : sql`false`
+            : undefined,
+          filter.excludeIds?.length ? notInArray(audios.id, filter.excludeIds) : undefined,
+          filter.q?.trim()
+            ? foldedTextMatch(
+                await db.select({ id: audios.id, title: audios.title }).from(audios),
+                filter.q,
+                (audio) => [audio.title],
+                audios.id,
+              )
+            : undefined,
+        ),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -132,14 +161,14 @@ export function createAudiosRepository(db: Db) {
     },
 
     /** The audio with this id (public shape), or undefined. */
-    async findById(id: string): Promise<Audio | undefined> {
-      const row = await findRow(id);
+    async findById(id: string, audience: Audience): Promise<Audio | undefined> {
+      const row = await findRow(id, audience);
       return row && toAudio(row);
     },
 
     /** The audio with its storage key, or undefined. */
-    async findStored(id: string): Promise<StoredAudio | undefined> {
-      const row = await findRow(id);
+    async findStored(id: string, audience: Audience): Promise<StoredAudio | undefined> {
+      const row = await findRow(id, audience);
       return row && toStoredAudio(row);
     },
 
@@ -148,7 +177,7 @@ export function createAudiosRepository(db: Db) {
      * asks for many ranges of one recording, and the whole row (its timed text included)
      * would be read and mapped for each.
      */
-    async findStreamable(id: string): Promise<StreamableAudio | undefined> {
+    async findStreamable(id: string, audience: Audience): Promise<StreamableAudio | undefined> {
       const [row] = await db
         .select({
           id: audios.id,
@@ -159,29 +188,32 @@ export function createAudiosRepository(db: Db) {
           updatedAt: audios.updatedAt,
         })
         .from(audios)
-        .where(byId(id));
+        .where(seen(audience, byId(id)));
       return row;
     },
 
-    poemExists: (id: string) => recordExists(db, poems, id),
+    /** Whether the poem exists and `audience` may see it (a reader's 404 for a draft's list). */
+    poemExists: (id: string, audience: Audience) => poemSeen(db, id, audience),
 
     /** Inserts the metadata of stored bytes (its poem and singer must exist). */
-    create(input: NewAudio): Promise<WriteResult<Audio>> {
+    create(input: NewAudio, actor?: Actor): Promise<WriteResult<Audio>> {
       return db.transaction(async (tx) => {
         const missing = await audioReferences(tx, input);
         if (missing) return missing;
+        await actAs(tx, actor);
         const [row] = await tx.insert(audios).values(input).returning();
         return toAudio(row!);
       });
     },
 
     /** Applies a partial metadata edit; with `version`, only if the row still has it. */
-    update(id: string, patch: AudioUpdate): Promise<WriteResult<Audio>> {
+    update(id: string, patch: AudioUpdate, actor?: Actor): Promise<WriteResult<Audio>> {
       const { version, ...fields } = patch;
       const changes = defined(fields);
       return db.transaction(async (tx) => {
         const missing = await audioReferences(tx, changes);
         if (missing) return missing;
+        await actAs(tx, actor);
         const row = await updateWithVersion(tx, audios, id, version, changes);
         return isRefusal(row) ? row : toAudio(row);
       });
@@ -198,8 +230,10 @@ export function createAudiosRepository(db: Db) {
       version: number,
       file: ReplacedFile,
       reviewReason: string,
+      actor?: Actor,
     ): Promise<WriteResult<{ audio: Audio; previousKey: string }>> {
       return db.transaction(async (tx) => {
+        await actAs(tx, actor);
         const [row] = await tx.select().from(audios).where(byId(id)).for('update');
         if (!row) return notFoundRefusal;
         if (row.version !== version) return staleRefusal;
@@ -210,27 +244,6 @@ export function createAudiosRepository(db: Db) {
           .returning();
         return { audio: toAudio(updated!), previousKey: row.storageKey };
       });
-    },
-
-    /** Deletes the row; returns its storage key so the caller can delete the bytes. */
-    async remove(id: string): Promise<{ storageKey: string } | undefined> {
-      const [row] = await db
-        .delete(audios)
-        .where(byId(id))
-        .returning({ storageKey: audios.storageKey });
-      return row;
-    },
-
-    /**
-     * The storage keys of a poem's audios: read before the poem is deleted (its audio rows
-     * go with it by cascade), so the caller can delete their bytes afterwards.
-     */
-    async storageKeysOfPoem(poemId: string): Promise<string[]> {
-      const rows = await db
-        .select({ storageKey: audios.storageKey })
-        .from(audios)
-        .where(eq(audios.poemId, poemId));
-      return rows.map((row) => row.storageKey);
     },
 
     /** Counts one play (once per idempotency key); undefined when there is no such audio. */

@@ -10,12 +10,21 @@ import type { AuditActor, AuditEntry, AuditLogQuery } from '@domain/schemas/audi
 import type { Db } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { repositoryPlugin } from '../shared/repository-plugin';
+import { auditOperation } from '@domain/audit';
+import { changedFieldValues, recordName } from '@domain/revisions/compare-records';
+import { createRevisionsRepository } from '../revisions/revisions-repository';
+import { currentNames } from './record-names';
 
 type Row = typeof auditLog.$inferSelect;
 
 const fieldsOf = (detail: unknown): string[] => {
   const fields = (detail as { fields?: unknown } | null)?.fields;
   return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [];
+};
+
+const revisionOf = (detail: unknown): number | null => {
+  const revision = (detail as { revision?: unknown } | null)?.revision;
+  return typeof revision === 'number' ? revision : null;
 };
 
 const toEntry = (row: Row): AuditEntry => ({
@@ -27,9 +36,41 @@ const toEntry = (row: Row): AuditEntry => ({
   entity: row.entity,
   entityId: row.entityId,
   fields: fieldsOf(row.detail),
+  name: null,
+  revisionId: revisionOf(row.detail),
+  changes: [],
 });
 
 export function createAuditLogRepository(db: Db) {
+  const revisions = createRevisionsRepository(db);
+
+  /** Each line with its record's name and, for a save, the fields it changed. */
+  async function described(entries: AuditEntry[]): Promise<AuditEntry[]> {
+    const saved = await revisions.withPrevious(
+      entries.flatMap((e) => (e.revisionId ? [e.revisionId] : [])),
+    );
+    const names = await currentNames(
+      db,
+      entries.flatMap((e) =>
+        e.entityId && !e.revisionId ? [{ entity: e.entity, id: e.entityId }] : [],
+      ),
+    );
+    return entries.map((entry) => {
+      const change = entry.revisionId ? saved.get(entry.revisionId) : undefined;
+      const operation = auditOperation(entry.action);
+      return {
+        ...entry,
+        name: change
+          ? recordName(change.values)
+          : (names.get(`${entry.entity}/${entry.entityId}`) ?? null),
+        changes:
+          change && operation !== 'delete'
+            ? changedFieldValues(change.previous, change.values)
+            : [],
+      };
+    });
+  }
+
   return {
     /** A page of lines, newest first (ties: the later insert first). */
     async page(query: AuditLogQuery): Promise<Page<AuditEntry>> {
@@ -47,7 +88,8 @@ export function createAuditLogRepository(db: Db) {
           .offset(query.page * query.size),
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
-      return toPage(rows.map(toEntry), total?.n ?? 0, { ...query, sort: undefined });
+      const entries = await described(rows.map(toEntry));
+      return toPage(entries, total?.n ?? 0, { ...query, sort: undefined });
     },
 
     /** Every administrator who wrote something, with the latest e-mail the log kept. */

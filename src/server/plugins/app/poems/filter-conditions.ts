@@ -7,15 +7,23 @@
  * Everything else (years, counters, audio, cover, theme) stays in SQL.
  */
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { POEM_BOUNDS } from '@domain/poem-bounds';
 import type { PoemFilter } from '@domain/schemas/poem-filter';
 import { IdSchema } from '@domain/schemas/common';
 import type { Db } from '../../../db/client';
 import { poems, poets, tags } from '../../../db/schema';
 import { hasAudioSql } from './poem-row';
-import { foldTerms, foldText, matchesSearchTerms } from '@domain/words';
+import {
+  foldTerms,
+  foldText,
+  formsBySpellingKey,
+  matchesSearchTerms,
+  matchWithSpellings,
+} from '@domain/words';
 import { poetIdsNamed } from '../shared/poet-name-search';
 import { uuidArray } from '../shared/uuid-array';
 import type { PoemIndex } from './poem-index';
+import { textSpellingsOf } from './poem-spellings';
 
 const NOTHING = sql`false`;
 const isId = (text: string) => IdSchema.safeParse(text).success;
@@ -29,35 +37,71 @@ export const idIn = (column: typeof poems.id | typeof poems.poetId, ids: string[
  * poets moves their highest rev or their count. Bounded; the oldest answer goes first.
  */
 const SEARCH_CACHE_SIZE = 64;
-const searchCaches = new WeakMap<PoemIndex, Map<string, string[]>>();
+const searchCaches = new WeakMap<PoemIndex, Map<string, SearchHits>>();
 
-/** Returns the ids of the poems (anthology order) matching `query` (the domain's matchesSearchTerms). */
-export async function searchIds(db: Db, index: PoemIndex, query: string): Promise<string[]> {
+/** The poems a search found; `alsoWritten`: those found only through other spellings, with them. */
+export interface SearchHits {
+  ids: string[];
+  alsoWritten: Map<string, string[]>;
+}
+
+/**
+ * Returns the ids of the poems matching `query` (the domain's matchesSearchTerms): in the
+ * anthology order; with `variants`, then the poems found through other spellings of its terms
+ * (matchWithSpellings), in the anthology order too.
+ */
+export async function searchIds(
+  db: Db,
+  index: PoemIndex,
+  query: string,
+  variants: boolean,
+  unpublished = false,
+): Promise<SearchHits> {
   const terms = foldTerms(query);
-  const [{ poems: all, generation }, poetRows] = await Promise.all([
+  const [snapshot, poetRows] = await Promise.all([
     index.snapshot(),
     db.select({ id: poets.id, name: poets.name, rev: poets.rev }).from(poets),
   ]);
   const poetsSeen = `${poetRows.length}:${Math.max(0, ...poetRows.map((p) => p.rev))}`;
-  const key = `${generation}|${poetsSeen}|${terms.join(' ')}`;
+  const { generation } = snapshot;
+  // Drafts and scheduled poems only for administrators (the published ones: snapshot.poems).
+  const all = unpublished ? snapshot.all : snapshot.poems;
+  const key = `${generation}|${poetsSeen}|${variants ? 1 : 0}|${unpublished ? 1 : 0}|${terms.join(' ')}`;
   let cache = searchCaches.get(index);
   if (!cache) searchCaches.set(index, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
 
   const poetNames = new Map(poetRows.map((p) => [p.id, foldText(p.name)]));
-  const ids = all
-    .filter((poem) =>
-      matchesSearchTerms(terms, {
-        title: poem.foldedTitle,
-        content: poem.foldedContent,
-        poet: poetNames.get(poem.poetId) ?? '',
-      }),
-    )
-    .map((poem) => poem.id);
+  const poetSpellings = new Map(poetRows.map((p) => [p.id, formsBySpellingKey(p.name)]));
+  const exact: string[] = [];
+  const others: string[] = [];
+  const alsoWritten = new Map<string, string[]>();
+  for (const poem of all) {
+    const texts = {
+      title: poem.foldedTitle,
+      content: poem.foldedContent,
+      poet: poetNames.get(poem.poetId) ?? '',
+    };
+    if (!variants) {
+      if (matchesSearchTerms(terms, texts)) exact.push(poem.id);
+      continue;
+    }
+    const match = matchWithSpellings(terms, texts, (k) => [
+      ...(textSpellingsOf(poem).get(k) ?? []),
+      ...(poetSpellings.get(poem.poetId)?.get(k) ?? []),
+    ]);
+    if (!match) continue;
+    if (match.alsoWritten.length === 0) exact.push(poem.id);
+    else {
+      others.push(poem.id);
+      alsoWritten.set(poem.id, match.alsoWritten);
+    }
+  }
+  const hits = { ids: [...exact, ...others], alsoWritten };
   if (cache.size >= SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, ids);
-  return ids;
+  cache.set(key, hits);
+  return hits;
 }
 
 /** Returns the condition of the advanced filter (undefined when no criterion is set). */
@@ -70,7 +114,8 @@ export async function filterCondition(
   const title = filter.title ? foldText(filter.title) : '';
   const content = filter.content ? foldText(filter.content) : '';
   if (title || content) {
-    const { poems: all } = await index.snapshot();
+    // Every poem: the caller adds who may see what (poems-repository.ts).
+    const { all } = await index.snapshot();
     const ids = all
       .filter((p) => p.foldedTitle.includes(title) && p.foldedContent.includes(content))
       .map((p) => p.id);
@@ -85,10 +130,11 @@ export async function filterCondition(
   }
   if (filter.tag) conditions.push(await tagCondition(db, filter.tag));
   if (filter.themeId) conditions.push(eq(poems.themeId, filter.themeId));
-  if (filter.yearFrom !== undefined) conditions.push(gte(poems.year, filter.yearFrom));
-  if (filter.yearTo !== undefined) conditions.push(lte(poems.year, filter.yearTo));
-  if (filter.minViews !== undefined) conditions.push(gte(poems.views, filter.minViews));
-  if (filter.minLikes !== undefined) conditions.push(gte(poems.likes, filter.minLikes));
+  // A null year is never `>=` or `<=` a bound: the domain's rule (meetsBounds) as SQL has it.
+  for (const { criterion, column, side } of POEM_BOUNDS) {
+    const bound = filter[criterion];
+    if (bound !== undefined) conditions.push((side === 'least' ? gte : lte)(poems[column], bound));
+  }
   if (filter.withAudio !== undefined) {
     conditions.push(filter.withAudio ? hasAudioSql : sql`not ${hasAudioSql}`);
   }

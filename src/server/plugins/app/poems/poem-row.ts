@@ -2,11 +2,23 @@
  * How a poem is read from the database and answered (PoemSchema): every column plus the
  * derived `hasAudio`, and the orderings a poem list may ask for.
  */
-import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Poem, PoemSortField } from '@domain/schemas/poem';
 import type { Sort } from '@domain/paging';
 import { poems } from '../../../db/schema';
 import { orderWithId } from '../shared/order-with-id';
+import type { Executor } from '../shared/executor';
+import { recordExists } from '../shared/references';
 import { rowMeta } from '../shared/row-meta';
 
 /**
@@ -15,6 +27,42 @@ import { rowMeta } from '../shared/row-meta';
  * the audio's own id.
  */
 export const hasAudioSql = sql<boolean>`exists (select 1 from "audios" where "audios"."poem_id" = "poems"."id")`;
+
+/**
+ * Whether readers see the poem now: published, not a draft (null) nor still scheduled. Public
+ * reads compare with the time of their transaction, so a scheduled poem appears on time.
+ */
+export const publishedSql = sql<boolean>`(${poems.publishedAt} <= now())`;
+
+/** Who reads: readers see published poems only; administrators also drafts and scheduled ones. */
+export interface Audience {
+  unpublished: boolean;
+}
+export const READERS: Audience = { unpublished: false };
+/** What administrators' own reads see: every poem and everything that belongs to one. */
+export const ADMINISTRATORS: Audience = { unpublished: true };
+
+/**
+ * Whether readers see what belongs to the poem `poemId` names (a recording, a difficult word):
+ * the poem's own rule, publishedSql, so a draft's or a scheduled poem's dependants stay hidden
+ * exactly as long as the poem does.
+ */
+export const ofPublishedPoem = (db: Executor, poemId: AnyColumn): SQL =>
+  inArray(poemId, db.select({ id: poems.id }).from(poems).where(publishedSql));
+
+/** The same for what may also belong to no poem (a difficult word of the whole glossary). */
+export const ofNoOrPublishedPoem = (db: Executor, poemId: AnyColumn): SQL =>
+  or(isNull(poemId), ofPublishedPoem(db, poemId))!;
+
+/** Whether the poem `id` exists for `audience` (a reader's 404 for a draft's recordings or words). */
+export async function poemSeen(db: Executor, id: string, audience: Audience): Promise<boolean> {
+  if (audience.unpublished) return recordExists(db, poems, id);
+  const rows = await db
+    .select({ id: poems.id })
+    .from(poems)
+    .where(and(eq(poems.id, id), publishedSql));
+  return rows.length > 0;
+}
 
 /** The select list of a poem row, `hasAudio` included. */
 export const poemSelection = {
@@ -31,6 +79,7 @@ export function toPoem(row: PoemRow): Poem {
     slug: row.slug,
     title: row.title,
     content: row.content,
+    wolofal: row.wolofal,
     translations: row.translations ?? null,
     summary: row.summary ?? null,
     historicalContext: row.historicalContext,
@@ -43,6 +92,7 @@ export function toPoem(row: PoemRow): Poem {
     views: row.views,
     likes: row.likes,
     hasAudio: Boolean(row.hasAudio),
+    publishedAt: row.publishedAt,
     ...rowMeta(row),
   };
 }

@@ -10,13 +10,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Poet, PoetInput, PoetUpdate } from '@domain/schemas/poet';
 import type { Db } from '../../../db/client';
-import { poems, poets } from '../../../db/schema';
+import { poets } from '../../../db/schema';
 import { defined } from '../shared/defined';
 import { foldText } from '@domain/words';
 import { orderWithId } from '../shared/order-with-id';
 import { poetIdsNamed } from '../shared/poet-name-search';
 import {
-  conflicting,
   invalid,
   isRefusal,
   notFoundRefusal,
@@ -26,8 +25,10 @@ import {
 import { rowMeta } from '../shared/row-meta';
 import { updateWithVersion } from '../shared/update-with-version';
 import { uuidArray } from '../shared/uuid-array';
-import { deleteById } from '../shared/delete-by-id';
 import { repositoryPlugin } from '../shared/repository-plugin';
+import { actAs, type Actor } from '../shared/act-as';
+import type { Executor } from '../shared/executor';
+import { lockNames, nameHeld, nameTaken } from '../shared/name-taken';
 
 /** The fields a poet list may be sorted by. */
 export const POET_SORT_FIELDS = ['name', 'birthYear', 'createdAt'] as const;
@@ -82,6 +83,16 @@ export function createPoetsRepository(db: Db) {
     return row && toPoet(row);
   }
 
+  /** Whether another poet has this name (checked under the names lock, until `tx` ends). */
+  async function nameInUse(tx: Executor, name: string, exceptId?: string): Promise<boolean> {
+    await lockNames(tx, 'poets');
+    return nameHeld(
+      await tx.select({ id: poets.id, name: poets.name }).from(poets),
+      name,
+      exceptId,
+    );
+  }
+
   /** Name search is done on folded names (SQL cannot fold accents the domain's way). */
   async function nameCondition(q: string): Promise<SQL> {
     const ids = await poetIdsNamed(db, foldText(q.trim()));
@@ -108,14 +119,19 @@ export function createPoetsRepository(db: Db) {
       return toPage(rows.map(toPoet), total?.n ?? 0, query);
     },
 
-    async create(input: PoetInput): Promise<Poet> {
+    async create(input: PoetInput, actor?: Actor): Promise<WriteResult<Poet>> {
       const id = uuidv7();
-      await db.insert(poets).values({ ...input, id });
-      return (await findById(id))!;
+      const refused = await db.transaction(async (tx) => {
+        if (await nameInUse(tx, input.name)) return nameTaken('A poet');
+        await actAs(tx, actor);
+        await tx.insert(poets).values({ ...input, id });
+        return undefined;
+      });
+      return refused ?? (await findById(id))!;
     },
 
     /** Partial update; with `version`, only while the row still has it. */
-    async update(id: string, patch: PoetUpdate): Promise<WriteResult<Poet>> {
+    async update(id: string, patch: PoetUpdate, actor?: Actor): Promise<WriteResult<Poet>> {
       const { version, ...fields } = patch;
       const values = defined(fields);
       const current = await findById(id);
@@ -128,21 +144,14 @@ export function createPoetsRepository(db: Db) {
         return conflictingYears();
       }
       // The version read above guards the write: a change in between makes it stale.
-      const row = await updateWithVersion(db, poets, id, current.version, values);
+      const row = await db.transaction(async (tx) => {
+        if (values.name !== undefined && (await nameInUse(tx, values.name, id))) {
+          return nameTaken('A poet');
+        }
+        await actAs(tx, actor);
+        return updateWithVersion(tx, poets, id, current.version, values);
+      });
       return isRefusal(row) ? row : (await findById(id))!;
-    },
-
-    /** Deletes a poet without poems; false if there was none, a conflict if poems remain. */
-    async remove(id: string): Promise<WriteResult<boolean>> {
-      const [owned] = await db.select({ n: count() }).from(poems).where(eq(poems.poetId, id));
-      if (owned && owned.n > 0) {
-        return conflicting(
-          'still_referenced',
-          'Poet still has poems',
-          onField('id', 'still_referenced', 'This poet still has poems'),
-        );
-      }
-      return deleteById(db, poets, id);
     },
   };
 }

@@ -19,6 +19,18 @@ import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
 import { deleteById } from '../shared/delete-by-id';
 import { repositoryPlugin } from '../shared/repository-plugin';
+import type { Executor } from '../shared/executor';
+import { lockNames, nameHeld, nameTaken } from '../shared/name-taken';
+
+/** Whether another reciter has this name (checked under the names lock, until `tx` ends). */
+async function nameInUse(tx: Executor, name: string, exceptId?: string): Promise<boolean> {
+  await lockNames(tx, 'singers');
+  return nameHeld(
+    await tx.select({ id: singers.id, name: singers.name }).from(singers),
+    name,
+    exceptId,
+  );
+}
 
 /** The fields a list of singers may be sorted by. */
 export const SINGER_SORTS = ['name', 'createdAt'] as const;
@@ -79,20 +91,23 @@ export function createSingersRepository(db: Db) {
     findById,
 
     /** Inserts a singer and returns it as the API shows it. */
-    async create(input: SingerInput): Promise<Singer> {
-      const [row] = await db
-        .insert(singers)
-        .values({
-          id: uuidv7(),
-          name: input.name,
-          biography: blankToNull(input.biography) ?? null,
-          photoUrl: blankToNull(input.photoUrl) ?? null,
-        })
-        .returning();
-      return toSinger(row!);
+    async create(input: SingerInput): Promise<WriteResult<Singer>> {
+      return db.transaction(async (tx) => {
+        if (await nameInUse(tx, input.name)) return nameTaken('A reciter');
+        const [row] = await tx
+          .insert(singers)
+          .values({
+            id: uuidv7(),
+            name: input.name,
+            biography: blankToNull(input.biography) ?? null,
+            photoUrl: blankToNull(input.photoUrl) ?? null,
+          })
+          .returning();
+        return toSinger(row!);
+      });
     },
 
-    /** Applies a partial update; with `version`, only if the row still has that version. */
+    /** Partial update; with `version`, only while the row still has it. */
     async update(id: string, patch: SingerUpdate): Promise<WriteResult<Singer>> {
       const { version, ...fields } = patch;
       const changes = defined({
@@ -100,8 +115,13 @@ export function createSingersRepository(db: Db) {
         biography: blankToNull(fields.biography),
         photoUrl: blankToNull(fields.photoUrl),
       });
-      const row = await updateWithVersion(db, singers, id, version, changes);
-      return isRefusal(row) ? row : toSinger(row);
+      return db.transaction(async (tx) => {
+        if (changes.name !== undefined && (await nameInUse(tx, changes.name, id))) {
+          return nameTaken('A reciter');
+        }
+        const row = await updateWithVersion(tx, singers, id, version, changes);
+        return isRefusal(row) ? row : toSinger(row);
+      });
     },
 
     /** Deletes the singer (their audios stay, without a singer); false when there was none. */

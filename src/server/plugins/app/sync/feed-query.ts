@@ -11,6 +11,11 @@
  * without derived fields (poemCount, hasAudio: the client derives them, and stored copies
  * would go stale) and without server-only columns (SERVER_ONLY). Timestamps use the API's
  * ISO 8601 text form.
+ *
+ * A poem readers may not see (a draft, or scheduled: `feed_visible` false, set by the database,
+ * migrations/0010_poem_publication.sql) goes out as a delete of its id, and so do its
+ * recordings and difficult words: a device that had it drops it, one that never had it ignores
+ * the delete. Its text never leaves the server. See sync/README.md, "Publication".
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -32,6 +37,16 @@ export const FEED_TABLES: Record<SyncEntity, PgTable> = {
 /** Columns that never leave the server (audio bytes are addressed by id, not by store key). */
 export const SERVER_ONLY: Partial<Record<SyncEntity, readonly string[]>> = {
   audios: ['storageKey'],
+  poems: ['feedVisible'],
+};
+
+/** When a row goes out whole; otherwise as a delete of its id (a hidden poem's and its own). */
+const SHOWN: Partial<Record<SyncEntity, string>> = {
+  poems: '"feed_visible"',
+  audios: 'exists (select 1 from "poems" p where p."id" = "audios"."poem_id" and p."feed_visible")',
+  difficultWords:
+    '("difficult_words"."poem_id" is null or exists (select 1 from "poems" p ' +
+    'where p."id" = "difficult_words"."poem_id" and p."feed_visible"))',
 };
 
 /** One row of the statement: a put carries `row`, a tombstone carries `id`. */
@@ -65,12 +80,15 @@ const ROW_OBJECTS = Object.fromEntries(
 
 /** The feed statement for changes after `since`, at most `take` of them. */
 export function feedQuery(since: number, take: number): SQL {
-  const branches = (Object.keys(FEED_TABLES) as SyncEntity[]).map(
-    (
-      entity,
-    ) => sql`(select ${sql.raw(`'${entity}'`)}::text as entity, rev, ${ROW_OBJECTS[entity]} as row,
-      null::uuid as id from ${FEED_TABLES[entity]} where rev > ${since} order by rev limit ${take})`,
-  );
+  const branches = (Object.keys(FEED_TABLES) as SyncEntity[]).map((entity) => {
+    const shown = SHOWN[entity];
+    const row = shown
+      ? sql`case when ${sql.raw(shown)} then ${ROW_OBJECTS[entity]} end`
+      : ROW_OBJECTS[entity];
+    const id = shown ? sql.raw(`case when ${shown} then null else id end`) : sql`null::uuid`;
+    return sql`(select ${sql.raw(`'${entity}'`)}::text as entity, rev, ${row} as row,
+      ${id} as id from ${FEED_TABLES[entity]} where rev > ${since} order by rev limit ${take})`;
+  });
   branches.push(sql`(select entity, rev, null::jsonb as row, id from ${t.tombstones}
     where rev > ${since} order by rev limit ${take})`);
   return sql`select entity, rev, row, id from (${sql.join(branches, sql` union all `)}) as feed

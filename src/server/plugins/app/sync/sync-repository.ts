@@ -38,6 +38,14 @@
  * write raises the head (a new rev is above every earlier one, and the row or tombstone keeps
  * it), so an unchanged head means unchanged content, on any number of instances.
  *
+ * Scheduled poems (sync/README.md, "Publication"): a poem whose publication date is still to
+ * come goes out as a delete (feed-query.ts). When its date has passed, the first read of the
+ * feed's state or of the feed releases it (`releaseDue`): one UPDATE that gives it, and its
+ * recordings and difficult words, new revs, above every cursor handed out before, so a device
+ * that synced while it was hidden receives it at its next poll, and every public ETag moves.
+ * No cron: `feedState` reports whether a release is due (one probe of a partial index) and
+ * when the next one will be (`nextRelease`), so a state kept in memory is read again then.
+ *
  * What it deliberately doesn't do: derived fields (poemCount, hasAudio) and server-only
  * columns (audios.storageKey) are not sent; the client derives the former.
  */
@@ -45,7 +53,7 @@ import fp from 'fastify-plugin';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Change, SyncResponse } from '@domain/sync/change';
 import type { Db } from '../../../db/client';
-import { appMeta, tombstones } from '../../../db/schema';
+import { appMeta, poems, tombstones } from '../../../db/schema';
 import { FEED_TABLES, feedQuery, type FeedRow } from './feed-query';
 
 /** app_meta key of the tombstone horizon: the highest rev pruned so far. */
@@ -72,6 +80,8 @@ export interface FeedState {
   head: number;
   /** The highest rev whose tombstone was pruned (0 when none was). */
   horizon: number;
+  /** When the next scheduled poem is due (milliseconds since 1970), null when none is. */
+  nextRelease: number | null;
 }
 
 const maxRevs = Object.values(FEED_TABLES).map(
@@ -79,7 +89,25 @@ const maxRevs = Object.values(FEED_TABLES).map(
 );
 const FEED_STATE = sql`select greatest(${sql.join(maxRevs, sql`, `)},
     coalesce((select max(rev) from ${tombstones}), 0))::text as head,
-  coalesce((select value from ${appMeta} where key = ${HORIZON_KEY}), '0') as horizon`;
+  coalesce((select value from ${appMeta} where key = ${HORIZON_KEY}), '0') as horizon,
+  (select (extract(epoch from min(${poems.publishedAt})) * 1000)::bigint::text from ${poems}
+    where not ${poems.feedVisible}) as next_release,
+  exists (select 1 from ${poems} where not ${poems.feedVisible}
+    and ${poems.publishedAt} <= now()) as due`;
+
+/**
+ * Shows the scheduled poems whose date has passed (the row trigger recomputes feed_visible and
+ * stamps the rev; another trigger re-stamps their recordings and difficult words).
+ */
+const RELEASE_DUE = sql`update ${poems} set feed_visible = true
+  where not ${poems.feedVisible} and ${poems.publishedAt} <= now()`;
+
+interface StateRow {
+  head: string;
+  horizon: string;
+  next_release: string | null;
+  due: boolean;
+}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -91,9 +119,27 @@ function toChange(row: FeedRow): Change {
 }
 
 export function createSyncRepository(db: Db) {
+  const readState = async () => {
+    const [row] = rowsOf<StateRow>(await db.execute(FEED_STATE));
+    return row;
+  };
+
+  /** Releases the scheduled poems now due (see the header); whether there were any. */
+  async function releaseDue(): Promise<boolean> {
+    const [row] = rowsOf<{ due: boolean }>(
+      await db.execute(
+        sql`select exists (select 1 from ${poems} where not ${poems.feedVisible}
+          and ${poems.publishedAt} <= now()) as due`,
+      ),
+    );
+    if (row?.due) await db.execute(RELEASE_DUE);
+    return Boolean(row?.due);
+  }
+
   return {
     /** The changes after `since`, at most `limit`, with the cursor to ask from next. */
     async changesSince(since: number, limit: number): Promise<Omit<SyncResponse, 'horizon'>> {
+      await releaseDue();
       const result = await db.execute<FeedRow>(feedQuery(since, limit + 1));
       // node-postgres and PGlite both answer `{ rows }`; Db's generic result type says unknown.
       const rows = rowsOf<FeedRow>(result);
@@ -107,8 +153,16 @@ export function createSyncRepository(db: Db) {
 
     /** The head and the horizon of the feed (see the header), in one statement. */
     async feedState(): Promise<FeedState> {
-      const [row] = rowsOf<{ head: string; horizon: string }>(await db.execute(FEED_STATE));
-      return { head: Number(row?.head ?? 0), horizon: Number(row?.horizon ?? 0) };
+      let row = await readState();
+      if (row?.due) {
+        await db.execute(RELEASE_DUE);
+        row = await readState();
+      }
+      return {
+        head: Number(row?.head ?? 0),
+        horizon: Number(row?.horizon ?? 0),
+        nextRelease: row?.next_release == null ? null : Number(row.next_release),
+      };
     },
 
     /** The highest rev pruned from the tombstones (0 when none was). */

@@ -6,9 +6,7 @@
  * (migrations/0004_feed_horizon_idempotency_tags.sql): a poem cannot name an unknown tag,
  * and deleting a tag takes it off every poem in the same transaction, whatever deletes it.
  */
-import { onField } from '@domain/error-codes';
 import { count, eq } from 'drizzle-orm';
-import { normalizeWord } from '@domain/words';
 import { v7 as uuidv7 } from 'uuid';
 import { toPage, type Page, type PageQuery } from '@domain/paging';
 import type { Tag, TagInput, TagUpdate } from '@domain/schemas/tag';
@@ -17,11 +15,12 @@ import { tags } from '../../../db/schema';
 import { foldedTextMatch } from '../shared/folded-text-match';
 import { orderWithId } from '../shared/order-with-id';
 import { rowMeta } from '../shared/row-meta';
-import { conflicting, isRefusal, type Refusal, type WriteResult } from '../shared/refusal';
+import { isRefusal, type Refusal, type WriteResult } from '../shared/refusal';
 import { uniqueViolation } from '../shared/unique-violation';
 import { updateWithVersion } from '../shared/update-with-version';
 import { deleteById } from '../shared/delete-by-id';
 import { repositoryPlugin } from '../shared/repository-plugin';
+import { nameHeld, nameTaken } from '../shared/name-taken';
 
 /** The fields a tag list may be sorted by. */
 export const TAG_SORT_FIELDS = ['name', 'createdAt'] as const;
@@ -33,12 +32,7 @@ const toTag = (row: typeof tags.$inferSelect): Tag => ({
   ...rowMeta(row),
 });
 
-const nameTaken = () =>
-  conflicting(
-    'already_exists',
-    'A tag with this name already exists',
-    onField('name', 'already_exists', 'A tag with this name already exists'),
-  );
+const tagNameTaken = () => nameTaken('A tag');
 
 /** Creates the tags repository over `db`. */
 export function createTagsRepository(db: Db) {
@@ -49,9 +43,7 @@ export function createTagsRepository(db: Db) {
 
   /** Compared with the domain's lower case in JS: PostgreSQL's lower() depends on the locale. */
   async function nameIsFree(name: string, exceptId?: string): Promise<boolean> {
-    const wanted = normalizeWord(name);
-    const all = await db.select({ id: tags.id, name: tags.name }).from(tags);
-    return !all.some((t) => t.id !== exceptId && normalizeWord(t.name) === wanted);
+    return !nameHeld(await db.select({ id: tags.id, name: tags.name }).from(tags), name, exceptId);
   }
 
   /** Runs a write, turning a unique violation (a concurrent clash) into the name conflict. */
@@ -59,7 +51,7 @@ export function createTagsRepository(db: Db) {
     try {
       return await write();
     } catch (error) {
-      if (uniqueViolation(error) !== undefined) return nameTaken();
+      if (uniqueViolation(error) !== undefined) return tagNameTaken();
       throw error;
     }
   }
@@ -90,7 +82,7 @@ export function createTagsRepository(db: Db) {
     },
 
     async create(input: TagInput): Promise<WriteResult<Tag>> {
-      if (!(await nameIsFree(input.name))) return nameTaken();
+      if (!(await nameIsFree(input.name))) return tagNameTaken();
       const rows = await guarded(() =>
         db.insert(tags).values({ id: uuidv7(), name: input.name }).returning(),
       );
@@ -100,7 +92,7 @@ export function createTagsRepository(db: Db) {
     /** Partial update; with `version`, only while the row still has it. */
     async update(id: string, patch: TagUpdate): Promise<WriteResult<Tag>> {
       const { version, name } = patch;
-      if (name !== undefined && !(await nameIsFree(name, id))) return nameTaken();
+      if (name !== undefined && !(await nameIsFree(name, id))) return tagNameTaken();
       const changes = name === undefined ? {} : { name };
       const row = await guarded(() => updateWithVersion(db, tags, id, version, changes));
       return isRefusal(row) ? row : toTag(row);

@@ -16,6 +16,26 @@ import { isRefusal, type WriteResult } from '../shared/refusal';
 import { updateWithVersion } from '../shared/update-with-version';
 import { deleteById } from '../shared/delete-by-id';
 import { repositoryPlugin } from '../shared/repository-plugin';
+import type { Executor } from '../shared/executor';
+import { lockNames, nameHeld, nameTaken } from '../shared/name-taken';
+
+/**
+ * The refusal for the first language in which another theme already has this name (a theme is
+ * picked by its name in the reader's language, so each language's name is unique).
+ */
+async function takenName(tx: Executor, name: Theme['name'], exceptId?: string) {
+  await lockNames(tx, 'themes');
+  const others = await tx.select({ id: themes.id, name: themes.name }).from(themes);
+  for (const [language, value] of Object.entries(name)) {
+    if (!value?.trim()) continue;
+    const named = others.map((theme) => ({
+      id: theme.id,
+      name: theme.name[language as keyof Theme['name']] ?? '',
+    }));
+    if (nameHeld(named, value, exceptId)) return nameTaken('A theme', `name.${language}`);
+  }
+  return undefined;
+}
 
 /** The fields a theme list may be sorted by. */
 export const THEME_SORT_FIELDS = ['createdAt'] as const;
@@ -59,12 +79,16 @@ export function createThemesRepository(db: Db) {
       return toPage(rows.map(toTheme), total?.n ?? 0, query);
     },
 
-    async create(input: ThemeInput): Promise<Theme> {
-      const [row] = await db
-        .insert(themes)
-        .values({ id: uuidv7(), name: input.name, description: input.description ?? null })
-        .returning();
-      return toTheme(row!);
+    async create(input: ThemeInput): Promise<WriteResult<Theme>> {
+      return db.transaction(async (tx) => {
+        const taken = await takenName(tx, input.name);
+        if (taken) return taken;
+        const [row] = await tx
+          .insert(themes)
+          .values({ id: uuidv7(), name: input.name, description: input.description ?? null })
+          .returning();
+        return toTheme(row!);
+      });
     },
 
     /** Partial update; with `version`, only while the row still has it. */
@@ -74,8 +98,12 @@ export function createThemesRepository(db: Db) {
         ...(name !== undefined && { name }),
         ...(description !== undefined && { description }),
       };
-      const row = await updateWithVersion(db, themes, id, version, values);
-      return isRefusal(row) ? row : toTheme(row);
+      return db.transaction(async (tx) => {
+        const taken = name && (await takenName(tx, name, id));
+        if (taken) return taken;
+        const row = await updateWithVersion(tx, themes, id, version, values);
+        return isRefusal(row) ? row : toTheme(row);
+      });
     },
 
     /** Deletes a theme (its poems keep going, without a theme); false if there was none. */

@@ -11,11 +11,12 @@
  * download). Several ranges in one request get the whole body (see parse-range.ts).
  *
  * A stream answer should cost about what a cached JSON read costs: a lookup and the file's
- * bytes. On PGlite the row's few fields a stream needs are kept in memory until the next
+ * bytes (a player's ranges: one read of a file kept open, see open()). On PGlite the row's few fields a stream needs are kept in memory until the next
  * write (feed-state-memo.ts), since a statement there takes the server's only thread for
  * longer than the whole rest of the answer; with PostgreSQL another instance may replace the
  * file, so each answer reads them (one indexed statement).
  */
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,8 @@ import { extensionOf } from '../../../audio/sniff-audio-type';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { knownValue, readAndKeep } from '../../../plugins/app/app-wide/feed-state-memo';
 import type { StreamableAudio } from '../../../plugins/app/audios/audios-repository';
+import { READERS } from '../../../plugins/app/poems/poem-row';
+import { audienceOf } from '../../audience';
 import { counterRateLimit, IdempotencyHeadersSchema, rememberKey } from '../../idempotency';
 import { IdParamsSchema, readErrors } from '../../shared';
 
@@ -66,10 +69,17 @@ export const DOWNLOAD_RATE_LIMIT = {
   allowList: (request: FastifyRequest) => request.method === 'HEAD',
 };
 
-/** The store's stream; a missing object (an inconsistency, logged) is a 404. */
-async function open(store: AudioStore, key: string, range?: ByteRange) {
+/**
+ * Ranges up to this size go out as one buffer when the store can read one (a local file: one
+ * positional read of a file kept open), which costs a fraction of opening, streaming and closing
+ * the file for each answer. Larger ranges and whole files are streamed.
+ */
+const MAX_BUFFERED_RANGE = 256 * 1024;
+
+/** What `read` answers; a missing object (an inconsistency, logged) is a 404. */
+async function notFoundIfMissing<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await store.get(key, range);
+    return await read();
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ENOENT') throw notFound('Audio file');
@@ -77,26 +87,42 @@ async function open(store: AudioStore, key: string, range?: ByteRange) {
   }
 }
 
+/** The stored bytes as a stream. */
+const open = (store: AudioStore, key: string) => notFoundIfMissing(() => store.get(key));
+
+/** A range's bytes: one buffer when the store reads one and the range is small, else a stream. */
+const bytesOf = (store: AudioStore, key: string, range?: ByteRange) =>
+  notFoundIfMissing<Readable | Buffer>(() =>
+    range && store.readRange && range.end - range.start < MAX_BUFFERED_RANGE
+      ? store.readRange(key, range)
+      : store.get(key, range),
+  );
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.audiosRepository;
   const store = app.audioStore;
 
-  const findStored = async (id: string) => {
-    const audio = await repo.findStored(id);
+  // A recording of a poem readers may not see (a draft, or scheduled) is not found for them.
+  const findStored = async (request: FastifyRequest, id: string) => {
+    const audio = await repo.findStored(id, await audienceOf(app, request));
     if (!audio) throw notFound('Audio');
     return audio;
   };
 
-  const findStreamable = async (id: string) => {
+  // Only what readers may hear is kept in memory: an administrator's answer (a draft's
+  // recording) is read each time, and a hidden recording, not found, is never kept.
+  const findStreamable = async (request: FastifyRequest, id: string) => {
+    const audience = await audienceOf(app, request);
     const key = `streamable audio ${id}`;
-    const audio =
-      knownValue<StreamableAudio>(app.database, key) ??
-      (await readAndKeep(
-        app.database,
-        key,
-        () => repo.findStreamable(id),
-        (found) => found !== undefined,
-      ));
+    const audio = audience.unpublished
+      ? await repo.findStreamable(id, audience)
+      : (knownValue<StreamableAudio>(app.database, key) ??
+        (await readAndKeep(
+          app.database,
+          key,
+          () => repo.findStreamable(id, READERS),
+          (found) => found !== undefined,
+        )));
     if (!audio) throw notFound('Audio');
     return audio;
   };
@@ -119,7 +145,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const audio = await findStreamable(request.params.id);
+      const audio = await findStreamable(request, request.params.id);
       const size = audio.sizeBytes;
       const validators = validatorsOf(audio);
       const { headers } = request;
@@ -147,7 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const slice = range.kind === 'partial' ? { start: range.start, end: range.end } : undefined;
       // Open before setting any header, so a missing object answers a clean 404.
       const body =
-        request.method === 'HEAD' ? undefined : await open(store, audio.storageKey, slice);
+        request.method === 'HEAD' ? undefined : await bytesOf(store, audio.storageKey, slice);
       reply.headers(cacheHeaders).type(audio.mimeType);
       if (slice) {
         reply
@@ -174,7 +200,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: AudioBytes, ...readErrors, 429: ApiErrorSchema },
     },
     handler: async (request, reply) => {
-      const audio = await findStored(request.params.id);
+      const audio = await findStored(request, request.params.id);
       const ext = /\.([a-z0-9]{2,5})$/.exec(audio.storageKey)?.[1] ?? extensionOf(audio.mimeType);
       const body = request.method === 'HEAD' ? undefined : await open(store, audio.storageKey);
       if (body) {

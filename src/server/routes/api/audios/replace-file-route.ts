@@ -16,6 +16,7 @@ import { ApiErrorSchema } from '@domain/errors';
 import { AudioSchema } from '@domain/schemas/audio';
 import { refuseFile, receiveUpload } from '../../../audio/receive-upload';
 import { notFound } from '../../../lib/http-errors';
+import { ADMINISTRATORS } from '../../../plugins/app/poems/poem-row';
 import { orRefuse } from '../../refused';
 import { IdParamsSchema, bearerAuth, writeErrors } from '../../shared';
 import { checkPlayable } from './check-playable';
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       // Refuse at once, before reading a large body, when there is nothing to replace.
-      if (!(await repo.findById(id))) throw notFound('Audio');
+      if (!(await repo.findById(id, ADMINISTRATORS))) throw notFound('Audio');
       const upload = await receiveUpload(request, store, { id: `${id}-${uuidv7()}`, maxBytes });
       const stored = upload.stored;
       try {
@@ -69,6 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             storageKey: stored.key,
           },
           `the file was replaced on ${new Date().toISOString().slice(0, 10)}; check the cues`,
+          request.user ?? undefined,
         );
         const { audio, previousKey } = orRefuse(result, 'Audio');
         await store.delete(previousKey).catch((err: unknown) => {

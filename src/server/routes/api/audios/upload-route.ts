@@ -52,17 +52,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const stored = upload.stored!;
         checkVtt(input.vtt);
         const info = await checkPlayable(store, stored);
-        const result = await repo.create({
-          id,
-          title: input.title,
-          poemId: input.poemId,
-          singerId: input.singerId ?? null,
-          vtt: input.vtt || null,
-          mimeType: stored.mimeType,
-          sizeBytes: stored.sizeBytes,
-          durationSec: info.durationSec,
-          storageKey: stored.key,
-        });
+        const result = await repo.create(
+          {
+            id,
+            title: input.title,
+            poemId: input.poemId,
+            singerId: input.singerId ?? null,
+            vtt: input.vtt || null,
+            mimeType: stored.mimeType,
+            sizeBytes: stored.sizeBytes,
+            durationSec: info.durationSec,
+            storageKey: stored.key,
+          },
+          request.user ?? undefined,
+        );
         const created = orRefuse(result, 'Audio');
         request.auditEntityId = created.id;
         return reply.code(201).send(created);

@@ -1,16 +1,17 @@
 /**
  * Sign-in with a password: register, login, the current user, refresh-token rotation and
- * sign-out (DESIGN.md section 4). Register and login are rate limited per client address.
+ * sign-out (DESIGN.md section 4). The refresh token travels only in the HttpOnly
+ * `taalif_refresh` cookie (auth/refresh-cookie.ts); bodies carry the access token. Register and login are rate limited per client address.
  * Social sign-in lives in ./oauth.ts. Users are managed by administrators in ../users.
  */
 import { orRefuse } from '../../refused';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
 import {
   LoginResponseSchema,
   LoginSchema,
-  RefreshSchema,
   RegisterResponseSchema,
   RegisterSchema,
 } from '@domain/schemas/auth';
@@ -18,7 +19,13 @@ import { OAUTH_PROVIDERS } from '@domain/accounts';
 import { UserSchema } from '@domain/schemas/user';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { isReservedEmail } from '../../../auth/reserved-email';
-import { unauthorized } from '../../../lib/http-errors';
+import { forbidden, unauthorized } from '../../../lib/http-errors';
+import {
+  clearRefreshCookie,
+  isCrossSite,
+  refreshCookieOf,
+  setRefreshCookie,
+} from '../../../auth/refresh-cookie';
 import { bearerAuth } from '../../shared';
 import { sessionResponse, startSession } from './start-session';
 import oauth from './oauth';
@@ -35,6 +42,13 @@ const RegisterBodySchema = RegisterSchema.extend({
     message: 'This email address cannot be registered',
   }),
 });
+
+/**
+ * Refresh and sign-out read the session from the cookie alone: a body is refused with a 400
+ * naming its fields, rather than ignored (an old client still sending the token in the body
+ * learns it is no longer read).
+ */
+const NoBodySchema = z.strictObject({}).nullish().describe('No body: the session is the cookie');
 
 const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
   const env = app.config.env;
@@ -67,10 +81,9 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
         }),
         'User',
       );
-      const session = await startSession(app, user);
-      return reply
-        .code(201)
-        .send({ accessToken: session.token, refreshToken: session.refreshToken, user });
+      const { response, refreshToken } = await startSession(app, user);
+      setRefreshCookie(request, reply, refreshToken);
+      return reply.code(201).send({ accessToken: response.token, user });
     },
   );
 
@@ -85,7 +98,7 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const found = await app.usersRepository.findCredentials(request.body.username);
       // Unknown users are verified against a throw-away hash: same answer, similar time.
       const ok = await verifyPassword(found?.passwordHash, request.body.password);
@@ -99,7 +112,8 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
         env.REFRESH_TOKEN_TTL_SEC,
       );
       if (!refreshToken) throw unauthorized('invalid_credentials', 'Invalid username or password');
-      return sessionResponse(app, found.user, refreshToken);
+      setRefreshCookie(request, reply, refreshToken);
+      return sessionResponse(app, found.user);
     },
   );
 
@@ -136,51 +150,65 @@ const routes: FastifyPluginAsyncZod<Record<string, unknown>> = async (app) => {
     },
   );
 
+  // The refresh credential is the HttpOnly cookie, never a body. Both routes are rate limited
+  // like sign-in, and refuse a browser's cross-site request before reading the cookie: see
+  // auth/refresh-cookie.ts for the whole CSRF reasoning.
+  const refuseCrossSite = (request: FastifyRequest) => {
+    if (isCrossSite(request)) throw forbidden('Sessions are refreshed from this site only');
+  };
+
   app.post(
     '/refresh',
     {
-      config: { access: 'public' },
+      config: limited,
       schema: {
         tags: ['auth'],
-        summary: 'Trade a refresh token for a new access token and refresh token',
+        summary: 'Trade the refresh cookie for a new access token (and a new refresh cookie)',
         description:
+          'The refresh token is read from the HttpOnly `taalif_refresh` cookie, and a new one set. ' +
           'Each refresh token works once. Presenting one that was already used revokes every ' +
           'token of its sign-in, including the newest.',
-        body: RefreshSchema,
-        response: { 200: LoginResponseSchema, ...errors },
+        body: NoBodySchema,
+        response: { 200: LoginResponseSchema, ...errors, 403: ApiErrorSchema },
       },
     },
-    async (request) => {
-      const result = await app.sessionsRepository.rotate(
-        request.body.refreshToken,
-        env.REFRESH_TOKEN_TTL_SEC,
-      );
-      if (!result.ok) {
-        if (result.reason === 'reused') request.log.warn('refresh token reused: family revoked');
-        throw result.reason === 'expired'
+    async (request, reply) => {
+      refuseCrossSite(request);
+      const token = refreshCookieOf(request);
+      if (!token) throw unauthorized('invalid_refresh_token', 'No session to refresh');
+      const result = await app.sessionsRepository.rotate(token, env.REFRESH_TOKEN_TTL_SEC);
+      const user = result.ok ? await app.usersRepository.findById(result.userId) : undefined;
+      if (!result.ok || !user) {
+        // A dead credential is not sent again.
+        clearRefreshCookie(request, reply);
+        if (!result.ok && result.reason === 'reused')
+          request.log.warn('refresh token reused: family revoked');
+        throw !result.ok && result.reason === 'expired'
           ? unauthorized('token_expired', 'Refresh token expired')
           : unauthorized('invalid_refresh_token', 'Invalid refresh token');
       }
-      const user = await app.usersRepository.findById(result.userId);
-      if (!user) throw unauthorized('invalid_refresh_token', 'Invalid refresh token');
-      return sessionResponse(app, user, result.refreshToken);
+      setRefreshCookie(request, reply, result.refreshToken);
+      return sessionResponse(app, user);
     },
   );
 
   app.post(
     '/logout',
     {
-      config: { access: 'public' },
+      config: limited,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the refresh token and its whole family',
-        body: RefreshSchema,
-        response: { 204: z.null().describe('Signed out'), 400: ApiErrorSchema },
+        body: NoBodySchema,
+        response: { 204: z.null().describe('Signed out'), ...errors, 403: ApiErrorSchema },
       },
     },
     async (request, reply) => {
+      refuseCrossSite(request);
+      const token = refreshCookieOf(request);
       // An unknown token is already signed out: same answer, nothing to learn from it.
-      await app.sessionsRepository.revokeFamilyOf(request.body.refreshToken);
+      if (token) await app.sessionsRepository.revokeFamilyOf(token);
+      clearRefreshCookie(request, reply);
       return reply.code(204).send(null);
     },
   );

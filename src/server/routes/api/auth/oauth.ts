@@ -11,9 +11,9 @@
  *    and requires it to match the state: a callback URL started in another browser (login
  *    CSRF: an attacker's own sign-in slipped to a victim) is a 400, and its state is left
  *    alone. It then consumes the state (single use), trades the code with the verifier,
- *    reads the profile, signs the user in and redirects to
- *    `redirectUri#token=…&refreshToken=…`. The tokens ride in the fragment, which browsers
- *    never send to a server or a log.
+ *    reads the profile, signs the user in, sets the refresh cookie (auth/refresh-cookie.ts)
+ *    and redirects to `redirectUri#token=…`. The access token rides in the fragment, which
+ *    browsers never send to a server or a log.
  * A failure after a valid, bound state redirects to `redirectUri#error=<code>`; without a
  * valid state, or from another browser, there is nowhere trusted to send the user, so it
  * is a 400. One sign-in per browser at a time: starting another one replaces the cookie.
@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { ApiErrorSchema } from '@domain/errors';
 import { OAuthProviderSchema, type OAuthProvider } from '@domain/schemas/auth';
-import { readCookie, serializeCookie } from '../../../auth/cookies';
+import { setRefreshCookie } from '../../../auth/refresh-cookie';
 import { createOAuthProvider, OAuthProviderError } from '../../../auth/oauth-provider';
 import { resolveOAuthUser } from '../../../auth/resolve-oauth-user';
 import { badRequest, HttpError } from '../../../lib/http-errors';
@@ -51,14 +51,13 @@ function isBoundTo(cookie: string | undefined, state: string | undefined) {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const bindingCookie = (value: string, maxAge: number) =>
-    serializeCookie(OAUTH_BINDING_COOKIE, value, {
-      // This plugin's prefix, /api/auth/oauth2: the cookie goes to these routes only.
-      path: app.prefix,
-      maxAge,
-      secure: app.config.publicUrl.startsWith('https:'),
-      sameSite: 'Lax',
-    });
+  const bindingCookie = {
+    // This plugin's prefix, /api/auth/oauth2: the cookie goes to these routes only.
+    path: app.prefix,
+    httpOnly: true,
+    secure: app.config.publicUrl.startsWith('https:'),
+    sameSite: 'lax' as const,
+  };
 
   const providerFor = (provider: OAuthProvider) => {
     const config = app.config.oauth[provider];
@@ -104,7 +103,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       reply
         .header('cache-control', 'no-store')
-        .header('set-cookie', bindingCookie(stateBinding(state), STATE_TTL_SEC));
+        .setCookie(OAUTH_BINDING_COOKIE, stateBinding(state), {
+          ...bindingCookie,
+          maxAge: STATE_TTL_SEC,
+        });
       return { url: client.authorizationUrl(state, codeVerifier).toString() };
     },
   );
@@ -134,8 +136,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { provider } = request.params;
       const { code, state, error } = request.query;
       // Spent whatever happens: one callback per started sign-in.
-      reply.header('set-cookie', bindingCookie('', 0));
-      if (!isBoundTo(readCookie(request.headers.cookie, OAUTH_BINDING_COOKIE), state)) {
+      reply.clearCookie(OAUTH_BINDING_COOKIE, bindingCookie);
+      if (!isBoundTo(request.cookies[OAUTH_BINDING_COOKIE], state)) {
         throw badRequest(
           'This sign-in was not started in this browser',
           onField('state', 'invalid_value', 'Invalid state'),
@@ -164,8 +166,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       try {
         const profile = await providerFor(provider).fetchProfile(code, saved.codeVerifier);
         const user = await resolveOAuthUser(app.usersRepository, provider, profile);
-        const session = await startSession(app, user);
-        return back({ token: session.token, refreshToken: session.refreshToken });
+        const { response, refreshToken } = await startSession(app, user);
+        // A top-level navigation from the provider may set a SameSite=Strict cookie.
+        setRefreshCookie(request, reply, refreshToken);
+        return back({ token: response.token });
       } catch (failure) {
         if (!(failure instanceof OAuthProviderError) && !(failure instanceof HttpError))
           throw failure;

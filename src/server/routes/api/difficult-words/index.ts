@@ -16,8 +16,10 @@ import {
   DIFFICULT_WORD_SORTS,
   createDifficultWordsRepository,
 } from '../../../plugins/app/difficult-words/difficult-words-repository';
+import { audienceOf } from '../../audience';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
+import { registerRevisionRoutes } from '../../revision-routes';
 import { sortablePageQuery } from '../../sortable-page-query';
 
 const tags = ['difficult-words'];
@@ -30,6 +32,7 @@ const PoemWordsQuerySchema = WordPageQuerySchema.extend({
 });
 const SearchQuerySchema = WordPageQuerySchema.extend({
   word: requiredText('Word is required', 200),
+  poemId: IdSchema.optional(),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +43,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'A page of difficult words, optionally of one poem',
     query: ListQuerySchema,
     item: DifficultWordSchema,
-    page: ({ poemId, ...page }) => repo.list(page, { poemId }),
+    page: async ({ poemId, ...page }, request) =>
+      repo.list(page, { poemId }, await audienceOf(app, request)),
   });
 
   app.get(
@@ -48,14 +52,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Difficult words containing a text, ignoring case and accents',
+        summary:
+          'Difficult words containing a text, ignoring case and accents (of one poem: poemId)',
         querystring: SearchQuerySchema,
         response: { 200: PageOfWords, 400: ApiErrorSchema },
       },
     },
     async (request) => {
-      const { word, ...page } = request.query;
-      return repo.search(word, page);
+      const { word, poemId, ...page } = request.query;
+      return repo.search(word, page, { poemId }, await audienceOf(app, request));
     },
   );
 
@@ -63,17 +68,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     tags,
     path: '/poem/:id',
     summary: 'The difficult words of one poem (a page of up to 100)',
-    parent: { label: 'Poem', exists: repo.poemExists },
+    parent: {
+      label: 'Poem',
+      exists: async (id, request) => repo.poemExists(id, await audienceOf(app, request)),
+    },
     query: PoemWordsQuerySchema,
     item: DifficultWordSchema,
-    page: (poemId, query) => repo.list(query, { poemId }),
+    page: async (poemId, query, request) =>
+      repo.list(query, { poemId }, await audienceOf(app, request)),
   });
 
   registerCrudRoutes(app, {
     tags,
     label: 'Difficult word',
     item: DifficultWordSchema,
-    get: { summary: 'One difficult word', findById: repo.findById },
+    get: {
+      summary: 'One difficult word',
+      findById: async (id, request) => repo.findById(id, await audienceOf(app, request)),
+    },
     post: {
       summary: 'Add a difficult word',
       body: DifficultWordInputSchema,
@@ -85,6 +97,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       update: repo.update,
     },
     delete: { summary: 'Delete a difficult word', remove: repo.remove },
+  });
+
+  registerRevisionRoutes(app, {
+    tags,
+    label: 'Difficult word',
+    entity: 'difficult-words',
+    item: DifficultWordSchema,
+    updateSchema: DifficultWordUpdateSchema,
+    update: repo.update,
   });
 };
 

@@ -6,11 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PoemInputSchema, PoemSchema, PoemUpdateSchema } from '@domain/schemas/poem';
 import { registerCrudRoutes } from '../../crud-routes';
+import { registerMoveToTrashRoute } from '../../move-to-trash-route';
 import { registerListRoute } from '../../list-routes';
+import { registerRevisionRoutes } from '../../revision-routes';
 import readerRoutes from './reader-routes';
-import { PoemPageQuerySchema } from '../../poem-page-query';
-import { removePoemWithAudio } from './remove-poem';
+import { PoemListQuerySchema } from '../../poem-page-query';
 import { createPoemsRepository } from '../../../plugins/app/poems/poems-repository';
+import { audienceOf } from '../../audience';
 
 const tags = ['poems'];
 
@@ -20,17 +22,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   registerListRoute(app, {
     tags,
-    summary: 'A page of poems (sort: title, year, views, likes, createdAt)',
-    query: PoemPageQuerySchema,
+    summary:
+      'A page of poems (sort: title, year, views, likes, createdAt; filters: q, poet, themeId, ' +
+      "tag, withAudio, state). Readers get published poems only; with an administrator's " +
+      'token, drafts and scheduled poems too (state: draft, scheduled, published)',
+    query: PoemListQuerySchema,
     item: PoemSchema,
-    page: poems.page,
+    page: async (query, request) => {
+      const { page, size, sort, q, state, poet, themeId, tag, withAudio } = query;
+      const filter = { q, state, poet, themeId, tag, withAudio };
+      return poems.desk(filter, { page, size, sort }, await audienceOf(app, request));
+    },
   });
 
   registerCrudRoutes(app, {
     tags,
     label: 'Poem',
     item: PoemSchema,
-    get: { summary: 'One poem', findById: poems.findById },
+    get: {
+      summary: 'One poem (a draft or a scheduled one: administrators only, else 404)',
+      findById: async (id, request) =>
+        (await audienceOf(app, request)).unpublished ? poems.findById(id) : poems.findPublished(id),
+    },
     post: {
       summary: 'Create a poem',
       body: PoemInputSchema,
@@ -41,17 +54,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: PoemUpdateSchema,
       update: poems.update,
     },
-    // The recitations' rows go with the poem (foreign key cascade); their bytes in the
-    // audio store are deleted after it (remove-poem.ts).
-    delete: {
-      summary: 'Delete a poem with its recitations (and their files) and difficult words',
-      remove: removePoemWithAudio({
-        poems,
-        audios: app.audiosRepository,
-        audioStore: app.audioStore,
-        log: app.log,
-      }),
-    },
+  });
+
+  registerMoveToTrashRoute(app, {
+    tags,
+    label: 'Poem',
+    entity: 'poems',
+    summary: 'Move a poem to the trash, with its recordings and difficult words',
+  });
+
+  registerRevisionRoutes(app, {
+    tags,
+    label: 'Poem',
+    entity: 'poems',
+    item: PoemSchema,
+    updateSchema: PoemUpdateSchema,
+    update: poems.update,
   });
 };
 

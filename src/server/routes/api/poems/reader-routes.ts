@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@domain/errors';
 import { pageSchemaOf } from '@domain/paging';
 import { PoemSchema } from '@domain/schemas/poem';
-import { PoemFilterSchema } from '@domain/schemas/poem-filter';
-import { parseWordQuery, WORD_QUERY_MESSAGES } from '@domain/words';
+import { flag, PoemFilterSchema } from '@domain/schemas/poem-filter';
+import { parseWordQuery, WORD_QUERY_CODES, WORD_QUERY_MESSAGES } from '@domain/words';
 import {
   WordStatisticsQuerySchema,
   WordStatisticsResponseSchema,
@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import { counterRateLimit, IdempotencyHeadersSchema, rememberKey } from '../../idempotency';
 import { IdParamsSchema, readErrors } from '../../shared';
 import { PoemPageQuerySchema as PageQuery } from '../../poem-page-query';
+import { audienceOf } from '../../audience';
 
 const tags = ['poems'];
 const SearchQuerySchema = PageQuery.extend({
@@ -29,9 +30,15 @@ const SearchQuerySchema = PageQuery.extend({
     .trim()
     .min(1, 'Search text is required')
     .max(200, 'At most 200 characters'),
+  /** Find the terms' other spellings too (spelling-key.ts): "Serigne" finds sëriñ. */
+  variants: flag.default(true),
 });
 const FilterQuerySchema = PoemFilterSchema.safeExtend(PageQuery.shape);
 const PoemPageSchema = pageSchemaOf(PoemSchema);
+const SearchPageSchema = PoemPageSchema.extend({
+  /** Poems of this page found only through other spellings of a term: id → those spellings. */
+  alsoWritten: z.record(z.string(), z.array(z.string())),
+});
 
 /**
  * How many views and likes one client address may count per minute. Without a limit anyone
@@ -54,14 +61,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Poems whose title, content or poet name holds every word of q (any case, any accents)',
+          'Poems whose title, content or poet name holds every word of q (any case, any ' +
+          'accents); with variants (the default), then those holding another spelling of a ' +
+          'word of q, listed in alsoWritten',
         querystring: SearchQuerySchema,
-        response: { 200: PoemPageSchema, 400: ApiErrorSchema },
+        response: { 200: SearchPageSchema, 400: ApiErrorSchema },
       },
     },
     async (request) => {
-      const { q, ...page } = request.query;
-      return poems.search(q, page);
+      const { q, variants, ...page } = request.query;
+      return poems.search(q, page, variants, await audienceOf(app, request));
     },
   );
 
@@ -86,20 +95,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'In which poems and stanzas a word occurs, and how often',
+        summary:
+          'In which poems and stanzas a word, or a phrase of consecutive words ("mbaar ma"), ' +
+          'occurs, and how often; with variants (the default), ' +
+          'its other spellings too ("Serigne" finds sëriñ), after the spelling asked for',
         querystring: WordStatisticsQuerySchema,
         response: { 200: WordStatisticsResponseSchema, 400: ApiErrorSchema },
       },
     },
     async (request) => {
-      const { word, ignoreAccents, page, size } = request.query;
+      const { word, ignoreAccents, variants, page, size } = request.query;
       const parsed = parseWordQuery(word, { ignoreAccents });
       if (!parsed.ok) {
         const message = WORD_QUERY_MESSAGES[parsed.reason];
-        const code = parsed.reason === 'empty' ? 'required' : 'not_one_word';
-        throw badRequest(message, onField('word', code, message));
+        const { code, params } = WORD_QUERY_CODES[parsed.reason];
+        throw badRequest(message, onField('word', code, message, params));
       }
-      return poems.wordStatistics(word, ignoreAccents, { page, size });
+      return poems.wordStatistics(word, { ignoreAccents, variants }, { page, size });
     },
   );
 

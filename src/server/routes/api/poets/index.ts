@@ -17,7 +17,9 @@ import {
   createPoetsRepository,
 } from '../../../plugins/app/poets/poets-repository';
 import { registerCrudRoutes } from '../../crud-routes';
+import { registerMoveToTrashRoute } from '../../move-to-trash-route';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
+import { registerRevisionRoutes } from '../../revision-routes';
 import { PoemPageQuerySchema } from '../../poem-page-query';
 import { sortablePageQuery } from '../../sortable-page-query';
 
@@ -63,8 +65,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: PoetUpdateSchema,
       update: poets.update,
     },
-    // remove() answers 409 itself while the poet still has poems.
-    delete: { summary: 'Delete a poet who has no poems left', remove: poets.remove },
+  });
+
+  // A poet with poems is refused (409 still_referenced): their poems go to the trash first.
+  registerMoveToTrashRoute(app, {
+    tags,
+    label: 'Poet',
+    entity: 'poets',
+    summary: 'Move a poet who has no poems left to the trash',
+  });
+
+  registerRevisionRoutes(app, {
+    tags,
+    label: 'Poet',
+    entity: 'poets',
+    item: PoetSchema,
+    updateSchema: PoetUpdateSchema,
+    update: poets.update,
   });
 };
 

@@ -11,6 +11,7 @@ import {
   SINGER_SORTS,
   createSingersRepository,
 } from '../../../plugins/app/singers/singers-repository';
+import { audienceOf } from '../../audience';
 import { registerCrudRoutes } from '../../crud-routes';
 import { registerChildListRoute, registerListRoute } from '../../list-routes';
 import { ListTextQuerySchema, sortablePageQuery } from '../../sortable-page-query';
@@ -35,7 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     parent: { label: 'Singer', exists: repo.findById },
     query: sortablePageQuery(AUDIO_SORTS),
     item: AudioSchema,
-    page: (singerId, query) => app.audiosRepository.list(query, { singerId }),
+    page: async (singerId, query, request) =>
+      app.audiosRepository.list(query, { singerId }, await audienceOf(app, request)),
   });
 
   registerCrudRoutes(app, {

@@ -1,0 +1,1 @@
+ALTER TABLE "poems" ADD COLUMN "wolofal" text;
