@@ -11,3 +11,14 @@ export const NAVIGATION_DENYLIST: RegExp[] = [/^\/api\//, /^\/api$/];
 export function isAudioStream(url: URL): boolean {
   return isAudioStreamPath(url.pathname);
 }
+
+/**
+ * The Wolofal typeface's file (src/ui/poem-text/poem-text.css), as Vite names it in the build.
+ * It is left out of the precache (vite.config.ts): the browser fetches it only on a poem with
+ * Wolofal, and the worker keeps it then, so that poem reads the same in airplane mode.
+ */
+export const WOLOFAL_FONT_FILE = /^\/assets\/harmattan-[\w-]+\.woff2$/;
+
+export function isWolofalFont(url: URL): boolean {
+  return WOLOFAL_FONT_FILE.test(url.pathname);
+}

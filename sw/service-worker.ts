@@ -3,7 +3,8 @@
  *
  * - Precaches the app shell (HTML, JS, CSS, fonts) and answers every navigation with
  *   the precached index.html, except /api and /api/docs, which belong to the server.
- * - Images: cache-first with expiry. Audio streams: answered from 'taalif-audio' (with
+ * - Images: cache-first with expiry. The Wolofal typeface (not precached: only poems with
+ *   Wolofal use it): cache-first once a poem with Wolofal fetched it. Audio streams: answered from 'taalif-audio' (with
  *   206 slices for Range requests) for downloaded recitations only; others pass through.
  * - API answers are not cached here: the Dexie mirror, filled by the change feed, is the
  *   one offline store (DESIGN.md section 5); the old 'taalif-api' cache is deleted.
@@ -27,7 +28,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
 import { clientsClaim } from 'workbox-core';
 import { AUDIO_CACHE } from '@domain/audio-stream';
-import { NAVIGATION_DENYLIST, isAudioStream } from './route-matchers';
+import { NAVIGATION_DENYLIST, isAudioStream, isWolofalFont } from './route-matchers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,6 +52,14 @@ registerRoute(
         purgeOnQuotaError: true,
       }),
     ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isWolofalFont(url),
+  new CacheFirst({
+    cacheName: 'taalif-fonts',
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 

@@ -27,6 +27,7 @@ import '@client/i18n/namespaces/poets';
 import '@client/i18n/namespaces/audios';
 import '@client/i18n/namespaces/statistics';
 import '@client/i18n/namespaces/storage';
+import '@client/i18n/namespaces/library';
 import '@client/i18n/namespaces/player';
 
 // The app starts i18next in main.tsx, after its entry script has run; tests start it here.

@@ -15,14 +15,17 @@ import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as MainIndexRouteImport } from './routes/_main/index'
 import { Route as MainAudiosRouteImport } from './routes/_main/audios'
 import { Route as MainHelpRouteImport } from './routes/_main/help'
+import { Route as MainLibraryRouteImport } from './routes/_main/library'
 import { Route as MainPoemsRouteImport } from './routes/_main/poems'
 import { Route as MainPoetsRouteImport } from './routes/_main/poets'
 import { Route as MainStatisticsRouteImport } from './routes/_main/statistics'
 import { Route as MainStorageRouteImport } from './routes/_main/storage'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
-import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
 import { Route as Oauth2RedirectRouteImport } from './routes/oauth2.redirect'
 import { Route as MainAudioIdRouteImport } from './routes/_main/audio.$id'
+import { Route as MainCollectionIdRouteImport } from './routes/_main/collection.$id'
+import { Route as MainLibraryDataRouteImport } from './routes/_main/library_.data'
+import { Route as MainLibraryNotesRouteImport } from './routes/_main/library_.notes'
 import { Route as MainPoemIdRouteImport } from './routes/_main/poem.$id'
 import { Route as MainPoetIdRouteImport } from './routes/_main/poet.$id'
 import { Route as AuthJwtLoginRouteImport } from './routes/auth/jwt/login'
@@ -48,13 +51,18 @@ import { Route as DashboardTagsIndexRouteImport } from './routes/dashboard/tags/
 import { Route as DashboardTagsNewRouteImport } from './routes/dashboard/tags/new'
 import { Route as DashboardThemesIndexRouteImport } from './routes/dashboard/themes/index'
 import { Route as DashboardThemesNewRouteImport } from './routes/dashboard/themes/new'
+import { Route as DashboardTrashIndexRouteImport } from './routes/dashboard/trash/index'
 import { Route as DashboardUsersIndexRouteImport } from './routes/dashboard/users/index'
 import { Route as DashboardUsersIdRouteImport } from './routes/dashboard/users/$id'
 import { Route as DashboardUsersNewRouteImport } from './routes/dashboard/users/new'
 import { Route as DashboardAudiosIdEditRouteImport } from './routes/dashboard/audios/$id_.edit'
+import { Route as DashboardAudiosIdHistoryRouteImport } from './routes/dashboard/audios/$id_.history'
 import { Route as DashboardDifficultWordsIdEditRouteImport } from './routes/dashboard/difficult-words/$id_.edit'
+import { Route as DashboardDifficultWordsIdHistoryRouteImport } from './routes/dashboard/difficult-words/$id_.history'
 import { Route as DashboardPoemsIdEditRouteImport } from './routes/dashboard/poems/$id_.edit'
+import { Route as DashboardPoemsIdHistoryRouteImport } from './routes/dashboard/poems/$id_.history'
 import { Route as DashboardPoetsIdEditRouteImport } from './routes/dashboard/poets/$id_.edit'
+import { Route as DashboardPoetsIdHistoryRouteImport } from './routes/dashboard/poets/$id_.history'
 import { Route as DashboardSingersIdEditRouteImport } from './routes/dashboard/singers/$id_.edit'
 import { Route as DashboardTagsIdEditRouteImport } from './routes/dashboard/tags/$id.edit'
 import { Route as DashboardThemesIdEditRouteImport } from './routes/dashboard/themes/$id.edit'
@@ -89,6 +97,11 @@ const MainHelpRoute = MainHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => MainRoute,
 } as any)
+const MainLibraryRoute = MainLibraryRouteImport.update({
+  id: '/library',
+  path: '/library',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPoemsRoute = MainPoemsRouteImport.update({
   id: '/poems',
   path: '/poems',
@@ -114,11 +127,6 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardSplatRoute = DashboardSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => DashboardRoute,
-} as any)
 const Oauth2RedirectRoute = Oauth2RedirectRouteImport.update({
   id: '/oauth2/redirect',
   path: '/oauth2/redirect',
@@ -127,6 +135,21 @@ const Oauth2RedirectRoute = Oauth2RedirectRouteImport.update({
 const MainAudioIdRoute = MainAudioIdRouteImport.update({
   id: '/audio/$id',
   path: '/audio/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCollectionIdRoute = MainCollectionIdRouteImport.update({
+  id: '/collection/$id',
+  path: '/collection/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainLibraryDataRoute = MainLibraryDataRouteImport.update({
+  id: '/library_/data',
+  path: '/library/data',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainLibraryNotesRoute = MainLibraryNotesRouteImport.update({
+  id: '/library_/notes',
+  path: '/library/notes',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPoemIdRoute = MainPoemIdRouteImport.update({
@@ -258,6 +281,11 @@ const DashboardThemesNewRoute = DashboardThemesNewRouteImport.update({
   path: '/themes/new',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTrashIndexRoute = DashboardTrashIndexRouteImport.update({
+  id: '/trash/',
+  path: '/trash/',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUsersIndexRoute = DashboardUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -278,10 +306,22 @@ const DashboardAudiosIdEditRoute = DashboardAudiosIdEditRouteImport.update({
   path: '/audios/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAudiosIdHistoryRoute =
+  DashboardAudiosIdHistoryRouteImport.update({
+    id: '/audios/$id_/history',
+    path: '/audios/$id/history',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDifficultWordsIdEditRoute =
   DashboardDifficultWordsIdEditRouteImport.update({
     id: '/difficult-words/$id_/edit',
     path: '/difficult-words/$id/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDifficultWordsIdHistoryRoute =
+  DashboardDifficultWordsIdHistoryRouteImport.update({
+    id: '/difficult-words/$id_/history',
+    path: '/difficult-words/$id/history',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardPoemsIdEditRoute = DashboardPoemsIdEditRouteImport.update({
@@ -289,9 +329,19 @@ const DashboardPoemsIdEditRoute = DashboardPoemsIdEditRouteImport.update({
   path: '/poems/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPoemsIdHistoryRoute = DashboardPoemsIdHistoryRouteImport.update({
+  id: '/poems/$id_/history',
+  path: '/poems/$id/history',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPoetsIdEditRoute = DashboardPoetsIdEditRouteImport.update({
   id: '/poets/$id_/edit',
   path: '/poets/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPoetsIdHistoryRoute = DashboardPoetsIdHistoryRouteImport.update({
+  id: '/poets/$id_/history',
+  path: '/poets/$id/history',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardSingersIdEditRoute = DashboardSingersIdEditRouteImport.update({
@@ -321,14 +371,17 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
+  '/library': typeof MainLibraryRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
   '/storage': typeof MainStorageRoute
-  '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/audio/$id': typeof MainAudioIdRoute
+  '/collection/$id': typeof MainCollectionIdRoute
+  '/library/data': typeof MainLibraryDataRoute
+  '/library/notes': typeof MainLibraryNotesRoute
   '/poem/$id': typeof MainPoemIdRoute
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
@@ -356,11 +409,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/singers/': typeof DashboardSingersIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/trash/': typeof DashboardTrashIndexRoute
   '/dashboard/users/': typeof DashboardUsersIndexRoute
   '/dashboard/audios/$id/edit': typeof DashboardAudiosIdEditRoute
+  '/dashboard/audios/$id/history': typeof DashboardAudiosIdHistoryRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
+  '/dashboard/difficult-words/$id/history': typeof DashboardDifficultWordsIdHistoryRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
+  '/dashboard/poems/$id/history': typeof DashboardPoemsIdHistoryRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/poets/$id/history': typeof DashboardPoetsIdHistoryRoute
   '/dashboard/singers/$id/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
@@ -370,15 +428,18 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/audios': typeof MainAudiosRoute
   '/help': typeof MainHelpRoute
+  '/library': typeof MainLibraryRoute
   '/poems': typeof MainPoemsRoute
   '/poets': typeof MainPoetsRoute
   '/statistics': typeof MainStatisticsRoute
   '/storage': typeof MainStorageRoute
-  '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/': typeof MainIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/audio/$id': typeof MainAudioIdRoute
+  '/collection/$id': typeof MainCollectionIdRoute
+  '/library/data': typeof MainLibraryDataRoute
+  '/library/notes': typeof MainLibraryNotesRoute
   '/poem/$id': typeof MainPoemIdRoute
   '/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
@@ -406,11 +467,16 @@ export interface FileRoutesByTo {
   '/dashboard/singers': typeof DashboardSingersIndexRoute
   '/dashboard/tags': typeof DashboardTagsIndexRoute
   '/dashboard/themes': typeof DashboardThemesIndexRoute
+  '/dashboard/trash': typeof DashboardTrashIndexRoute
   '/dashboard/users': typeof DashboardUsersIndexRoute
   '/dashboard/audios/$id/edit': typeof DashboardAudiosIdEditRoute
+  '/dashboard/audios/$id/history': typeof DashboardAudiosIdHistoryRoute
   '/dashboard/difficult-words/$id/edit': typeof DashboardDifficultWordsIdEditRoute
+  '/dashboard/difficult-words/$id/history': typeof DashboardDifficultWordsIdHistoryRoute
   '/dashboard/poems/$id/edit': typeof DashboardPoemsIdEditRoute
+  '/dashboard/poems/$id/history': typeof DashboardPoemsIdHistoryRoute
   '/dashboard/poets/$id/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/poets/$id/history': typeof DashboardPoetsIdHistoryRoute
   '/dashboard/singers/$id/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
@@ -423,15 +489,18 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/_main/audios': typeof MainAudiosRoute
   '/_main/help': typeof MainHelpRoute
+  '/_main/library': typeof MainLibraryRoute
   '/_main/poems': typeof MainPoemsRoute
   '/_main/poets': typeof MainPoetsRoute
   '/_main/statistics': typeof MainStatisticsRoute
   '/_main/storage': typeof MainStorageRoute
-  '/dashboard/$': typeof DashboardSplatRoute
   '/oauth2/redirect': typeof Oauth2RedirectRoute
   '/_main/': typeof MainIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_main/audio/$id': typeof MainAudioIdRoute
+  '/_main/collection/$id': typeof MainCollectionIdRoute
+  '/_main/library_/data': typeof MainLibraryDataRoute
+  '/_main/library_/notes': typeof MainLibraryNotesRoute
   '/_main/poem/$id': typeof MainPoemIdRoute
   '/_main/poet/$id': typeof MainPoetIdRoute
   '/auth/jwt/login': typeof AuthJwtLoginRoute
@@ -459,11 +528,16 @@ export interface FileRoutesById {
   '/dashboard/singers/': typeof DashboardSingersIndexRoute
   '/dashboard/tags/': typeof DashboardTagsIndexRoute
   '/dashboard/themes/': typeof DashboardThemesIndexRoute
+  '/dashboard/trash/': typeof DashboardTrashIndexRoute
   '/dashboard/users/': typeof DashboardUsersIndexRoute
   '/dashboard/audios/$id_/edit': typeof DashboardAudiosIdEditRoute
+  '/dashboard/audios/$id_/history': typeof DashboardAudiosIdHistoryRoute
   '/dashboard/difficult-words/$id_/edit': typeof DashboardDifficultWordsIdEditRoute
+  '/dashboard/difficult-words/$id_/history': typeof DashboardDifficultWordsIdHistoryRoute
   '/dashboard/poems/$id_/edit': typeof DashboardPoemsIdEditRoute
+  '/dashboard/poems/$id_/history': typeof DashboardPoemsIdHistoryRoute
   '/dashboard/poets/$id_/edit': typeof DashboardPoetsIdEditRoute
+  '/dashboard/poets/$id_/history': typeof DashboardPoetsIdHistoryRoute
   '/dashboard/singers/$id_/edit': typeof DashboardSingersIdEditRoute
   '/dashboard/tags/$id/edit': typeof DashboardTagsIdEditRoute
   '/dashboard/themes/$id/edit': typeof DashboardThemesIdEditRoute
@@ -477,14 +551,17 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/audios'
     | '/help'
+    | '/library'
     | '/poems'
     | '/poets'
     | '/statistics'
     | '/storage'
-    | '/dashboard/$'
     | '/oauth2/redirect'
     | '/dashboard/'
     | '/audio/$id'
+    | '/collection/$id'
+    | '/library/data'
+    | '/library/notes'
     | '/poem/$id'
     | '/poet/$id'
     | '/auth/jwt/login'
@@ -512,11 +589,16 @@ export interface FileRouteTypes {
     | '/dashboard/singers/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
+    | '/dashboard/trash/'
     | '/dashboard/users/'
     | '/dashboard/audios/$id/edit'
+    | '/dashboard/audios/$id/history'
     | '/dashboard/difficult-words/$id/edit'
+    | '/dashboard/difficult-words/$id/history'
     | '/dashboard/poems/$id/edit'
+    | '/dashboard/poems/$id/history'
     | '/dashboard/poets/$id/edit'
+    | '/dashboard/poets/$id/history'
     | '/dashboard/singers/$id/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
@@ -526,15 +608,18 @@ export interface FileRouteTypes {
     | '/404'
     | '/audios'
     | '/help'
+    | '/library'
     | '/poems'
     | '/poets'
     | '/statistics'
     | '/storage'
-    | '/dashboard/$'
     | '/oauth2/redirect'
     | '/'
     | '/dashboard'
     | '/audio/$id'
+    | '/collection/$id'
+    | '/library/data'
+    | '/library/notes'
     | '/poem/$id'
     | '/poet/$id'
     | '/auth/jwt/login'
@@ -562,11 +647,16 @@ export interface FileRouteTypes {
     | '/dashboard/singers'
     | '/dashboard/tags'
     | '/dashboard/themes'
+    | '/dashboard/trash'
     | '/dashboard/users'
     | '/dashboard/audios/$id/edit'
+    | '/dashboard/audios/$id/history'
     | '/dashboard/difficult-words/$id/edit'
+    | '/dashboard/difficult-words/$id/history'
     | '/dashboard/poems/$id/edit'
+    | '/dashboard/poems/$id/history'
     | '/dashboard/poets/$id/edit'
+    | '/dashboard/poets/$id/history'
     | '/dashboard/singers/$id/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
@@ -578,15 +668,18 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/_main/audios'
     | '/_main/help'
+    | '/_main/library'
     | '/_main/poems'
     | '/_main/poets'
     | '/_main/statistics'
     | '/_main/storage'
-    | '/dashboard/$'
     | '/oauth2/redirect'
     | '/_main/'
     | '/dashboard/'
     | '/_main/audio/$id'
+    | '/_main/collection/$id'
+    | '/_main/library_/data'
+    | '/_main/library_/notes'
     | '/_main/poem/$id'
     | '/_main/poet/$id'
     | '/auth/jwt/login'
@@ -614,11 +707,16 @@ export interface FileRouteTypes {
     | '/dashboard/singers/'
     | '/dashboard/tags/'
     | '/dashboard/themes/'
+    | '/dashboard/trash/'
     | '/dashboard/users/'
     | '/dashboard/audios/$id_/edit'
+    | '/dashboard/audios/$id_/history'
     | '/dashboard/difficult-words/$id_/edit'
+    | '/dashboard/difficult-words/$id_/history'
     | '/dashboard/poems/$id_/edit'
+    | '/dashboard/poems/$id_/history'
     | '/dashboard/poets/$id_/edit'
+    | '/dashboard/poets/$id_/history'
     | '/dashboard/singers/$id_/edit'
     | '/dashboard/tags/$id/edit'
     | '/dashboard/themes/$id/edit'
@@ -678,6 +776,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainHelpRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/library': {
+      id: '/_main/library'
+      path: '/library'
+      fullPath: '/library'
+      preLoaderRoute: typeof MainLibraryRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/poems': {
       id: '/_main/poems'
       path: '/poems'
@@ -713,13 +818,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/$': {
-      id: '/dashboard/$'
-      path: '/$'
-      fullPath: '/dashboard/$'
-      preLoaderRoute: typeof DashboardSplatRouteImport
-      parentRoute: typeof DashboardRoute
-    }
     '/oauth2/redirect': {
       id: '/oauth2/redirect'
       path: '/oauth2/redirect'
@@ -732,6 +830,27 @@ declare module '@tanstack/react-router' {
       path: '/audio/$id'
       fullPath: '/audio/$id'
       preLoaderRoute: typeof MainAudioIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/collection/$id': {
+      id: '/_main/collection/$id'
+      path: '/collection/$id'
+      fullPath: '/collection/$id'
+      preLoaderRoute: typeof MainCollectionIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/library_/data': {
+      id: '/_main/library_/data'
+      path: '/library/data'
+      fullPath: '/library/data'
+      preLoaderRoute: typeof MainLibraryDataRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/library_/notes': {
+      id: '/_main/library_/notes'
+      path: '/library/notes'
+      fullPath: '/library/notes'
+      preLoaderRoute: typeof MainLibraryNotesRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/poem/$id': {
@@ -909,6 +1028,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardThemesNewRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/trash/': {
+      id: '/dashboard/trash/'
+      path: '/trash'
+      fullPath: '/dashboard/trash/'
+      preLoaderRoute: typeof DashboardTrashIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/users/': {
       id: '/dashboard/users/'
       path: '/users'
@@ -937,11 +1063,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAudiosIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/audios/$id_/history': {
+      id: '/dashboard/audios/$id_/history'
+      path: '/audios/$id/history'
+      fullPath: '/dashboard/audios/$id/history'
+      preLoaderRoute: typeof DashboardAudiosIdHistoryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/difficult-words/$id_/edit': {
       id: '/dashboard/difficult-words/$id_/edit'
       path: '/difficult-words/$id/edit'
       fullPath: '/dashboard/difficult-words/$id/edit'
       preLoaderRoute: typeof DashboardDifficultWordsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/difficult-words/$id_/history': {
+      id: '/dashboard/difficult-words/$id_/history'
+      path: '/difficult-words/$id/history'
+      fullPath: '/dashboard/difficult-words/$id/history'
+      preLoaderRoute: typeof DashboardDifficultWordsIdHistoryRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/poems/$id_/edit': {
@@ -951,11 +1091,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPoemsIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/poems/$id_/history': {
+      id: '/dashboard/poems/$id_/history'
+      path: '/poems/$id/history'
+      fullPath: '/dashboard/poems/$id/history'
+      preLoaderRoute: typeof DashboardPoemsIdHistoryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/poets/$id_/edit': {
       id: '/dashboard/poets/$id_/edit'
       path: '/poets/$id/edit'
       fullPath: '/dashboard/poets/$id/edit'
       preLoaderRoute: typeof DashboardPoetsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/poets/$id_/history': {
+      id: '/dashboard/poets/$id_/history'
+      path: '/poets/$id/history'
+      fullPath: '/dashboard/poets/$id/history'
+      preLoaderRoute: typeof DashboardPoetsIdHistoryRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/singers/$id_/edit': {
@@ -992,12 +1146,16 @@ declare module '@tanstack/react-router' {
 interface MainRouteChildren {
   MainAudiosRoute: typeof MainAudiosRoute
   MainHelpRoute: typeof MainHelpRoute
+  MainLibraryRoute: typeof MainLibraryRoute
   MainPoemsRoute: typeof MainPoemsRoute
   MainPoetsRoute: typeof MainPoetsRoute
   MainStatisticsRoute: typeof MainStatisticsRoute
   MainStorageRoute: typeof MainStorageRoute
   MainIndexRoute: typeof MainIndexRoute
   MainAudioIdRoute: typeof MainAudioIdRoute
+  MainCollectionIdRoute: typeof MainCollectionIdRoute
+  MainLibraryDataRoute: typeof MainLibraryDataRoute
+  MainLibraryNotesRoute: typeof MainLibraryNotesRoute
   MainPoemIdRoute: typeof MainPoemIdRoute
   MainPoetIdRoute: typeof MainPoetIdRoute
 }
@@ -1005,12 +1163,16 @@ interface MainRouteChildren {
 const MainRouteChildren: MainRouteChildren = {
   MainAudiosRoute: MainAudiosRoute,
   MainHelpRoute: MainHelpRoute,
+  MainLibraryRoute: MainLibraryRoute,
   MainPoemsRoute: MainPoemsRoute,
   MainPoetsRoute: MainPoetsRoute,
   MainStatisticsRoute: MainStatisticsRoute,
   MainStorageRoute: MainStorageRoute,
   MainIndexRoute: MainIndexRoute,
   MainAudioIdRoute: MainAudioIdRoute,
+  MainCollectionIdRoute: MainCollectionIdRoute,
+  MainLibraryDataRoute: MainLibraryDataRoute,
+  MainLibraryNotesRoute: MainLibraryNotesRoute,
   MainPoemIdRoute: MainPoemIdRoute,
   MainPoetIdRoute: MainPoetIdRoute,
 }
@@ -1018,7 +1180,6 @@ const MainRouteChildren: MainRouteChildren = {
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 interface DashboardRouteChildren {
-  DashboardSplatRoute: typeof DashboardSplatRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAudiosIdRoute: typeof DashboardAudiosIdRoute
   DashboardAudiosNewRoute: typeof DashboardAudiosNewRoute
@@ -1043,11 +1204,16 @@ interface DashboardRouteChildren {
   DashboardSingersIndexRoute: typeof DashboardSingersIndexRoute
   DashboardTagsIndexRoute: typeof DashboardTagsIndexRoute
   DashboardThemesIndexRoute: typeof DashboardThemesIndexRoute
+  DashboardTrashIndexRoute: typeof DashboardTrashIndexRoute
   DashboardUsersIndexRoute: typeof DashboardUsersIndexRoute
   DashboardAudiosIdEditRoute: typeof DashboardAudiosIdEditRoute
+  DashboardAudiosIdHistoryRoute: typeof DashboardAudiosIdHistoryRoute
   DashboardDifficultWordsIdEditRoute: typeof DashboardDifficultWordsIdEditRoute
+  DashboardDifficultWordsIdHistoryRoute: typeof DashboardDifficultWordsIdHistoryRoute
   DashboardPoemsIdEditRoute: typeof DashboardPoemsIdEditRoute
+  DashboardPoemsIdHistoryRoute: typeof DashboardPoemsIdHistoryRoute
   DashboardPoetsIdEditRoute: typeof DashboardPoetsIdEditRoute
+  DashboardPoetsIdHistoryRoute: typeof DashboardPoetsIdHistoryRoute
   DashboardSingersIdEditRoute: typeof DashboardSingersIdEditRoute
   DashboardTagsIdEditRoute: typeof DashboardTagsIdEditRoute
   DashboardThemesIdEditRoute: typeof DashboardThemesIdEditRoute
@@ -1055,7 +1221,6 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
-  DashboardSplatRoute: DashboardSplatRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAudiosIdRoute: DashboardAudiosIdRoute,
   DashboardAudiosNewRoute: DashboardAudiosNewRoute,
@@ -1080,11 +1245,16 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSingersIndexRoute: DashboardSingersIndexRoute,
   DashboardTagsIndexRoute: DashboardTagsIndexRoute,
   DashboardThemesIndexRoute: DashboardThemesIndexRoute,
+  DashboardTrashIndexRoute: DashboardTrashIndexRoute,
   DashboardUsersIndexRoute: DashboardUsersIndexRoute,
   DashboardAudiosIdEditRoute: DashboardAudiosIdEditRoute,
+  DashboardAudiosIdHistoryRoute: DashboardAudiosIdHistoryRoute,
   DashboardDifficultWordsIdEditRoute: DashboardDifficultWordsIdEditRoute,
+  DashboardDifficultWordsIdHistoryRoute: DashboardDifficultWordsIdHistoryRoute,
   DashboardPoemsIdEditRoute: DashboardPoemsIdEditRoute,
+  DashboardPoemsIdHistoryRoute: DashboardPoemsIdHistoryRoute,
   DashboardPoetsIdEditRoute: DashboardPoetsIdEditRoute,
+  DashboardPoetsIdHistoryRoute: DashboardPoetsIdHistoryRoute,
   DashboardSingersIdEditRoute: DashboardSingersIdEditRoute,
   DashboardTagsIdEditRoute: DashboardTagsIdEditRoute,
   DashboardThemesIdEditRoute: DashboardThemesIdEditRoute,

@@ -18,13 +18,14 @@ import { PoemText } from '@client/features/poems/components/poem-text';
 import { renderFirstScreen } from '@server/first-screen/render-page';
 import { readFirstScreenTexts } from '../../scripts/vite/first-screen-texts';
 import { buildDemoMirror } from '../helpers/demo-mirror';
+import { WOLOFAL_SAMPLE } from '../fixtures/wolofal-sample';
 
 const texts = readFirstScreenTexts(join(process.cwd(), 'src/client/i18n/locales'));
 const mirror = buildDemoMirror();
 const SHELL = '<html><head></head><body><div id="root"></div></body></html>';
 
 function serverPage(poemId: string, language: Language) {
-  const poem = mirror.poems.find((p) => p.id === poemId)!;
+  const poem = poemOf(poemId);
   return renderFirstScreen({
     page: SHELL,
     records: {
@@ -44,10 +45,19 @@ function serverPage(poemId: string, language: Language) {
 const wordsOf = (poemId: string) =>
   mirror.difficultWords.filter((w) => w.poemId === poemId).sort(byId);
 
+/** The demo's poems, and one of them given the sourced Wolofal sample (it has none). */
+const WOLOFAL_POEM = { ...mirror.poems[0]!, id: 'wolofal-poem', ...WOLOFAL_SAMPLE };
+const poemOf = (poemId: string) => [...mirror.poems, WOLOFAL_POEM].find((p) => p.id === poemId)!;
+
 const clientText = (poemId: string) => {
-  const poem = mirror.poems.find((p) => p.id === poemId)!;
+  const poem = poemOf(poemId);
   return renderToStaticMarkup(
-    <PoemText content={poem.content} words={wordsOf(poemId)} onShareStanza={() => {}} />,
+    <PoemText
+      content={poem.content}
+      wolofal={poem.wolofal}
+      words={wordsOf(poemId)}
+      onShareStanza={() => {}}
+    />,
   );
 };
 
@@ -69,6 +79,19 @@ describe('a poem’s text: the server’s first screen is the client’s markup'
         expect(client).toContain('class="poem-stanza-share" aria-label="');
         expect(serverPage(poem.id, language), poem.slug ?? poem.id).toContain(client);
       }
+    },
+  );
+});
+
+describe('a poem with Wolofal: the first screen shows it as the client does', () => {
+  it.each(['fr', 'en', 'ar', 'wol'] as const)(
+    'both scripts by default, in %s',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const client = clientText(WOLOFAL_POEM.id);
+      expect(client).toMatch(/^<div class="poem-text poem-text-paired" lang="wo" dir="ltr">/);
+      expect(client).toContain('<p class="poem-wolofal" lang="wo-Arab" dir="rtl">');
+      expect(serverPage(WOLOFAL_POEM.id, language)).toContain(client);
     },
   );
 });

@@ -26,10 +26,11 @@ function records(): FirstScreenRecords | null {
   return read;
 }
 
-type Page = Exclude<FirstScreenRecords['page'], 'home'>;
+type Page = Extract<FirstScreenRecords['page'], 'poem' | 'poet' | 'audio'>;
+type ListPage = Extract<FirstScreenRecords['page'], 'poems' | 'poets' | 'statistics'>;
 type RecordsOf<P extends Page> = Extract<FirstScreenRecords, { page: P }>;
 
-const recordId = (carried: Exclude<FirstScreenRecords, { page: 'home' }>) => {
+const recordId = (carried: RecordsOf<Page>) => {
   switch (carried.page) {
     case 'poem':
       return carried.poem.id;
@@ -44,7 +45,15 @@ const recordId = (carried: Exclude<FirstScreenRecords, { page: 'home' }>) => {
 export function carriedRecords<P extends Page>(page: P, id: string): RecordsOf<P> | undefined {
   const carried = records();
   if (!carried || carried.page !== page) return undefined;
-  return recordId(carried) === id ? (carried as RecordsOf<P>) : undefined;
+  return recordId(carried as RecordsOf<Page>) === id ? (carried as RecordsOf<P>) : undefined;
+}
+
+/** The records the page's HTML carried for this list (`/poems`, `/poets`, `/statistics`), if it did. */
+export function carriedList<P extends ListPage>(
+  page: P,
+): Extract<FirstScreenRecords, { page: P }> | undefined {
+  const carried = records();
+  return carried?.page === page ? (carried as Extract<FirstScreenRecords, { page: P }>) : undefined;
 }
 
 /** Forgets what was read (tests start each page afresh). */

@@ -6,6 +6,7 @@
  * and the protocol's tests hand it a fetch that answers from the real server in process.
  */
 import type { SyncResponse } from '@domain/sync';
+import { ApiError } from './api-error';
 
 export type ChangesAnswer = { kind: 'page'; page: SyncResponse } | { kind: 'reset' };
 
@@ -16,16 +17,6 @@ export interface GetChangesParams {
   /** The horizon of the mirror's pull from 0 (see SyncQuerySchema), once known. */
   horizon?: number;
   signal?: AbortSignal;
-}
-
-/** Thrown for an answer that is neither a page nor a reset (the engine shows it, then retries). */
-export class SyncHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 function isPage(body: unknown): body is SyncResponse {
@@ -56,12 +47,14 @@ export async function getChanges(
     headers: { accept: 'application/json' },
   });
   if (response.status === 410) return { kind: 'reset' };
-  if (!response.ok) throw new SyncHttpError(response.status, `Sync failed (${response.status})`);
+  // An answer that is neither a page nor a reset: the engine shows it, then retries.
+  if (!response.ok)
+    throw new ApiError('http', response.status, { message: `Sync failed (${response.status})` });
   const body: unknown = await response.json();
   // The envelope is checked; rows are stored as the server sent them (the feed is the
   // server's own serialisation of the domain schemas, and parsing 10,000 poems with zod
   // would cost the first sync a noticeable share of its budget).
   if (!isPage(body))
-    throw new SyncHttpError(response.status, 'Sync answer has an unexpected shape');
+    throw new ApiError('http', response.status, { message: 'Sync answer has an unexpected shape' });
   return { kind: 'page', page: body };
 }

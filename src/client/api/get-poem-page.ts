@@ -15,6 +15,7 @@
 import type { DifficultWord, Poem, Poet, Theme } from '@domain/schemas';
 import type { Page } from '@domain/paging';
 import { poemPageUrls } from '@client/api/poem-page-urls';
+import { ApiError } from './api-error';
 import { loadPoemPage, type PoemPageRecords } from '@domain/first-screen/poem-page-records';
 
 /** The page's records as the first screen carries them (one loader: loadPoemPage). */
@@ -30,17 +31,9 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await (
     await client()
   ).get(url, { prefixUrl: '', signal, redirect: 'follow', throwHttpErrors: false });
-  if (!response.ok) throw new PoemPageHttpError(response.status, url);
+  // Only the status matters here (a missing poem, or a part left out), not the body.
+  if (!response.ok) throw new ApiError('http', response.status, { message: `GET ${url}` });
   return (await response.json()) as T;
-}
-
-export class PoemPageHttpError extends Error {
-  constructor(
-    readonly status: number,
-    url: string,
-  ) {
-    super(`GET ${url} answered ${status}`);
-  }
 }
 
 /** A secondary read that fails leaves its part out of the page rather than failing it. */
@@ -51,7 +44,7 @@ export async function getPoemPage(id: string, signal?: AbortSignal): Promise<Poe
   const records = await loadPoemPage(id, {
     poem: (poemId) =>
       getJson<Poem>(poemPageUrls.poem(poemId), signal).catch((error: unknown) => {
-        if (error instanceof PoemPageHttpError && (error.status === 404 || error.status === 400))
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
           return undefined;
         throw error;
       }),

@@ -6,11 +6,12 @@
  * It keeps the authenticated client's rules (api-client.ts): the session's bearer token; an
  * answer of 401 to a call that carried one refreshes the session through the same single
  * refresh, then sends the form once more (its answer is final); every failure is an
- * ApiCallError (status 0 when no answer came). A cancelled upload rejects with an
+ * ApiError (status 0 when no answer came). A cancelled upload rejects with an
  * AbortError and the browser closes the connection, so the server stores nothing.
  */
 import { api } from './api-client';
-import { ApiCallError, GENERIC_ERROR } from './api-error';
+import { networkError, type ApiError } from './api-error';
+import { apiErrorOf } from './to-api-error';
 import { sessionTokens } from './session-tokens';
 
 export interface UploadProgress {
@@ -31,20 +32,14 @@ export interface UploadOptions {
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
 
-function errorOf(status: number, text: string): ApiCallError {
-  let body: { message?: unknown; fields?: unknown } | undefined;
+function errorOf(status: number, text: string): ApiError {
+  let body: unknown;
   try {
-    body = JSON.parse(text) as typeof body;
+    body = JSON.parse(text);
   } catch {
     body = undefined;
   }
-  const message = typeof body?.message === 'string' && body.message ? body.message : GENERIC_ERROR;
-  const fields = Object.fromEntries(
-    Object.entries(
-      typeof body?.fields === 'object' && body.fields !== null ? body.fields : {},
-    ).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-  return new ApiCallError('http', status, message, fields);
+  return apiErrorOf(status, body);
 }
 
 type Sent = { status: number; text: string; token: string | null };
@@ -70,7 +65,7 @@ function sendOnce({ method, path, form, onProgress, signal }: UploadOptions): Pr
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiCallError('network', 0, GENERIC_ERROR));
+      reject(networkError());
     };
     xhr.onabort = () => {
       done();
@@ -80,7 +75,7 @@ function sendOnce({ method, path, form, onProgress, signal }: UploadOptions): Pr
   });
 }
 
-/** Sends the form with progress; the server's JSON answer, or an ApiCallError. */
+/** Sends the form with progress; the server's JSON answer, or an ApiError. */
 export async function uploadWithProgress<T>(options: UploadOptions): Promise<T> {
   let sent = await sendOnce(options);
   if (sent.status === 401 && sent.token) {
@@ -88,7 +83,7 @@ export async function uploadWithProgress<T>(options: UploadOptions): Promise<T> 
     const current = sessionTokens.access();
     if (current === sent.token) {
       const outcome = await api.refreshSession();
-      if (outcome === 'unreachable') throw new ApiCallError('network', 0, GENERIC_ERROR);
+      if (outcome === 'unreachable') throw networkError();
     }
     if (sessionTokens.access()) sent = await sendOnce(options);
   }

@@ -10,6 +10,8 @@ import {
   STORES_OF_VERSION_3,
   STORES_OF_VERSION_4,
   STORES_OF_VERSION_5,
+  STORES_OF_VERSION_8,
+  STORES_OF_VERSION_9,
 } from './db';
 
 describe('mirror schema upgrade', () => {
@@ -146,6 +148,106 @@ describe('mirror schema upgrade to version 6', () => {
     expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
     expect((await upgraded.poems.get('p1'))?.hasAudio).toBe(true);
     expect((await upgraded.poems.get('p2'))?.hasAudio).toBe(false);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 7', () => {
+  it('keeps every poem of a version 6 mirror: rows from before Wolofal get null, rows with it keep their text', async () => {
+    const name = 'upgrade-from-v6';
+    const v6 = new Dexie(name);
+    v6.version(6).stores(STORES_OF_VERSION_5);
+    // A row the feed sent before the column existed, and one a newer server already sent.
+    const { wolofal: _none, ...before } = poemRow('p1', 1);
+    const withWolofal = { ...poemRow('p2', 2, 'Doomi aadama'), wolofal: 'دࣷومِ آدَمَ' };
+    await v6.table('poems').bulkPut([before, withWolofal]);
+    await v6.table('meta').put({ key: 'cursor', value: 2 });
+    v6.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect(await upgraded.poems.get('p1')).toEqual({ ...before, wolofal: null });
+    expect(await upgraded.poems.get('p2')).toEqual(withWolofal);
+    expect((await upgraded.meta.get('cursor'))?.value).toBe(2);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 8', () => {
+  it('keeps a version 7 mirror and its drafts, and adds an empty openedRecords table', async () => {
+    const name = 'upgrade-from-v7';
+    const v7 = new Dexie(name);
+    v7.version(7).stores(STORES_OF_VERSION_5);
+    const draft = {
+      form: 'poem',
+      recordId: 'p1',
+      values: { title: 'Mine' },
+      base: { title: 'Theirs' },
+      baseVersion: 3,
+      savedAt: 1,
+    };
+    await v7.table('poems').put(poemRow('p1', 1));
+    await v7.table('drafts').put(draft);
+    v7.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect(await upgraded.poems.get('p1')).toEqual(poemRow('p1', 1));
+    expect(await upgraded.drafts.get(['poem', 'p1'])).toEqual(draft);
+    expect(await upgraded.openedRecords.count()).toBe(0);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 9', () => {
+  it('keeps a version 8 mirror, its outbox and opened records, and adds the empty library tables', async () => {
+    const name = 'upgrade-from-v8';
+    const v8 = new Dexie(name);
+    v8.version(8).stores(STORES_OF_VERSION_8);
+    const opened = { form: 'poem', recordId: 'p1', record: { id: 'p1' }, seenAt: 2 };
+    const event = { key: 'k1', kind: 'like', targetId: 'p1', createdAt: 1, attempts: 0 };
+    await v8.table('poems').put(poemRow('p1', 1));
+    await v8.table('openedRecords').put(opened);
+    await v8.table('outbox').put(event);
+    v8.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect(await upgraded.poems.get('p1')).toEqual(poemRow('p1', 1));
+    expect(await upgraded.openedRecords.get(['poem', 'p1'])).toEqual(opened);
+    expect(await upgraded.outbox.get('k1')).toEqual(event);
+    expect(await upgraded.libraryOps.count()).toBe(0);
+    expect(await upgraded.libraryOutbox.count()).toBe(0);
+    await upgraded.delete();
+  });
+});
+
+describe('mirror schema upgrade to version 10', () => {
+  it('keeps every row of a version 9 mirror and its library, and adds the empty saved word index', async () => {
+    const name = 'upgrade-from-v9';
+    const v9 = new Dexie(name);
+    v9.version(9).stores(STORES_OF_VERSION_9);
+    const poems = Array.from({ length: 40 }, (_, i) =>
+      poemRow(`p${String(i).padStart(2, '0')}`, i + 1),
+    );
+    const op = { hlc: '0001', kind: 'favourite', poemId: 'p01' };
+    await v9.table('poems').bulkPut(poems);
+    await v9.table('meta').put({ key: 'cursor', value: 40 });
+    await v9.table('libraryOps').put(op);
+    await v9.table('libraryOutbox').put(op);
+    v9.close();
+
+    const upgraded = new AppDb(name);
+    await upgraded.open();
+    expect(upgraded.verno).toBe(DB_SCHEMA_VERSION);
+    expect(await upgraded.poems.toArray()).toEqual(poems);
+    expect((await upgraded.meta.get('cursor'))?.value).toBe(40);
+    expect(await upgraded.table('libraryOps').toArray()).toEqual([op]);
+    expect(await upgraded.table('libraryOutbox').toArray()).toEqual([op]);
+    expect(await upgraded.wordIndex.count()).toBe(0);
     await upgraded.delete();
   });
 });

@@ -28,3 +28,8 @@ export async function writeDraft(
 export async function deleteDraft(key: DraftKey, database: AppDb = appDb): Promise<void> {
   await database.drafts.delete([key.form, key.recordId]);
 }
+
+/** Every draft on this device, the latest first (the dashboard's desk lists them). */
+export function listDrafts(database: AppDb = appDb): Promise<DraftRow[]> {
+  return database.drafts.orderBy('savedAt').reverse().toArray();
+}

@@ -25,8 +25,11 @@ async function naive(word: string, ignoreAccents: boolean) {
   return wordStatistics(word, poems, { ignoreAccents });
 }
 
-async function expectLikeNaive(word: string, ignoreAccents: boolean) {
-  const local = await localWordStatistics({ word, ignoreAccents, page: 0, size: 50 }, database);
+async function expectLikeNaive(word: string, ignoreAccents: boolean, size = 50) {
+  const local = await localWordStatistics(
+    { word, ignoreAccents, variants: false, page: 0, size },
+    database,
+  );
   const expected = await naive(word, ignoreAccents);
   expect({
     ...local,
@@ -70,6 +73,19 @@ describe('the in-memory word index follows the mirror', () => {
     expect((await expectLikeNaive('tëdd', false)).poemCount).toBe(1);
   });
 
+  it('builds from a mirror read in several chunks, and later catches up below its newest rev', async () => {
+    // Ids in another order than revs: the first build reads by id, the catch-up by rev.
+    const many = Array.from({ length: 2_345 }, (_, i) =>
+      poemRow(`m${String((i * 7919) % 2_345).padStart(4, '0')}`, 10 + i, i % 3 ? 'dem ak' : 'bëgg'),
+    );
+    await database.poems.bulkPut(many);
+    expect((await expectLikeNaive('dem', false, 3_000)).poemCount).toBe(1_563 + 1);
+    // A write after the build, in the range of ids the build read first.
+    await database.poems.put(poemRow('a0', 9_999, 'dem dem'));
+    expect((await expectLikeNaive('dem', false, 3_000)).poemCount).toBe(1_563 + 2);
+    expect((await expectLikeNaive('bëgg', false, 3_000)).poemCount).toBe(782 + 2);
+  });
+
   it('keeps its postings when only a counter moved', async () => {
     await expectLikeNaive('ak', false);
     await database.poems.update('c', { views: 9, rev: 9 });
@@ -83,5 +99,37 @@ describe('the in-memory word index follows the mirror', () => {
     // The feed brings the same rows back (same revs): they are indexed again.
     await database.poems.bulkPut([poemRow('a', 1, 'bëgg')]);
     expect((await expectLikeNaive('bëgg', false)).poemCount).toBe(1);
+  });
+
+  it('stays equal to the naive answer past its first buffers and after a compaction', async () => {
+    // 2,000 distinct words (the counts start with room for 1,024), one word in every poem
+    // (its postings grow several times), and a poem of 40 stanzas (bit 31 stands for 31 and
+    // up). At most 50 poems: the answer's one page.
+    // Letters only (a digit ends a word): 0 → baataaa, 27 → baatabb.
+    const word = (i: number) =>
+      `baat${String.fromCharCode(97 + Math.floor(i / 26 / 26), 97 + (Math.floor(i / 26) % 26), 97 + (i % 26))}`;
+    const rows = Array.from({ length: 40 }, (_, p) =>
+      poemRow(
+        `m${p}`,
+        10 + p,
+        `xam ${Array.from({ length: 50 }, (_, w) => word(p * 50 + w)).join(' ')}`,
+      ),
+    );
+    rows.push(
+      poemRow('long', 200, Array.from({ length: 40 }, (_, i) => `xam ${word(i)}`).join('\n\n')),
+    );
+    await database.poems.bulkPut(rows);
+    for (const w of ['xam', word(0), word(35), word(1999)]) await expectLikeNaive(w, false);
+    // Edit every short poem twice: more than half the slots go stale, the index is rebuilt.
+    for (const round of [1, 2]) {
+      await database.poems.bulkPut(
+        rows.slice(0, 40).map((row, p) => ({
+          ...row,
+          rev: 300 * round + p,
+          content: `xam ${word(p + round)}`,
+        })),
+      );
+      for (const w of ['xam', word(0), word(35), word(1999)]) await expectLikeNaive(w, false);
+    }
   });
 });

@@ -30,16 +30,22 @@ const placeholders = (text: unknown) =>
     .match(/\{\{\s*\w+\s*\}\}/g)
     ?.sort() ?? [];
 
-/** All client source text (tests excluded), and the template-literal key patterns in it. */
+/**
+ * All client source text (tests excluded), and the server's first screens' (which draw a
+ * page's first screen with these texts before the client runs: src/server/first-screen).
+ */
 function clientSources(): string {
   const root = join(__dirname, '..');
+  const firstScreens = join(__dirname, '../../server/first-screen');
+  // Keys both sides name live once in the domain (word-query-error-key.ts).
+  const domain = join(__dirname, '../../domain');
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'locales' ? [] : walk(path);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
     });
-  return walk(root)
+  return [...walk(root), ...walk(firstScreens), ...walk(domain)]
     .map((path) => readFileSync(path, 'utf8'))
     .join('\n');
 }
@@ -63,7 +69,7 @@ describe('translations', () => {
     }
   });
 
-  it('uses every key somewhere in the client', () => {
+  it('uses every key somewhere in the client, the server’s first screens or the domain', () => {
     const source = clientSources();
     // Templates with some literal text (`services.${key}.title`), not bare `${a}.${b}`.
     const templates = [...source.matchAll(/`([^`]*\$\{[^`]*)`/g)]
@@ -84,6 +90,7 @@ describe('translations', () => {
         .filter(
           (key) =>
             !source.includes(`'${key}'`) &&
+            !source.includes(`'${ns}:${key}'`) &&
             !source.includes(`"${key}"`) &&
             !source.includes(`\`${key}\``) &&
             !patterns.some((pattern) => pattern.test(key)),

@@ -19,6 +19,7 @@ import type frPoets from './locales/fr/poets.json';
 import type frAudios from './locales/fr/audios.json';
 import type frStatistics from './locales/fr/statistics.json';
 import type frStorage from './locales/fr/storage.json';
+import type frLibrary from './locales/fr/library.json';
 import type frPlayer from './locales/fr/player.json';
 import type frAdmin from './locales/fr/admin.json';
 import type frAdminForm from './locales/fr/admin-form.json';
@@ -26,6 +27,7 @@ import type frAdminPeople from './locales/fr/admin-people.json';
 import type frAdminAudios from './locales/fr/admin-audios.json';
 import type frAdminVtt from './locales/fr/admin-vtt.json';
 import type frAdminDrift from './locales/fr/admin-drift.json';
+import type frErrors from './locales/fr/errors.json';
 
 /** Bundled with the entry script. */
 export const frCoreResources = { common: frCommon, shell: frShell, auth: frAuth } as const;
@@ -38,6 +40,7 @@ export const LAZY_NAMESPACES = [
   'audios',
   'statistics',
   'storage',
+  'library',
   'player',
   'admin',
   'admin-form',
@@ -45,6 +48,7 @@ export const LAZY_NAMESPACES = [
   'admin-audios',
   'admin-vtt',
   'admin-drift',
+  'errors',
 ] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
@@ -59,6 +63,7 @@ export interface FrResources {
   audios: typeof frAudios;
   statistics: typeof frStatistics;
   storage: typeof frStorage;
+  library: typeof frLibrary;
   player: typeof frPlayer;
   admin: typeof frAdmin;
   'admin-form': typeof frAdminForm;
@@ -66,6 +71,7 @@ export interface FrResources {
   'admin-audios': typeof frAdminAudios;
   'admin-vtt': typeof frAdminVtt;
   'admin-drift': typeof frAdminDrift;
+  errors: typeof frErrors;
 }
 
 export type Namespace = keyof FrResources;

@@ -1,7 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ErrorScreen } from '@client/components/common/error-screen';
 import { NotFoundRedirect } from '@client/components/common/not-found-redirect';
-import { InstallPrompt } from '@client/components/pwa/install-prompt';
 import { UpdateBanner } from '@client/components/pwa/update-banner';
 import { authStore } from '@client/features/auth/auth-store';
 import { SessionExpiryWatcher } from '@client/features/auth/components/session-expiry-watcher';
@@ -21,7 +20,6 @@ function RootComponent() {
       <Outlet />
       <SessionExpiryWatcher />
       <UpdateBanner />
-      <InstallPrompt />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { AppShell } from '@client/components/layout/app-shell';
 import { AccountMenu } from '@client/features/auth/components/account-menu';
 import { useAuth } from '@client/features/auth/use-auth';
+import { LibrarySync } from '@client/features/library/components/library-sync';
 import { AfterContent } from '@client/startup/after-content';
 
 // The indicator reads the sync engine (Dexie and the change feed): it joins the top bar
@@ -20,7 +21,8 @@ const MiniPlayer = lazy(() =>
 
 /**
  * The main layout: every public screen renders inside the shell. Features plug in here:
- * the account control, the sync indicator (syncIndicator) and the mini-player (dock).
+ * the account control, the sync indicator (syncIndicator) and the mini-player (dock); the
+ * reader's library follows a signed-in reader between devices (LibrarySync).
  */
 export const Route = createFileRoute('/_main')({
   component: MainLayout,
@@ -43,6 +45,7 @@ function MainLayout() {
       }
       role={user?.role}
     >
+      <LibrarySync account={user?.id} />
       <Outlet />
     </AppShell>
   );

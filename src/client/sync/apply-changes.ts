@@ -110,14 +110,15 @@ export async function applyChanges(
 }
 
 /**
- * Empties the mirrored tables and the cursor (the server said 410): the next pull starts
- * from 0. Downloads and the outbox are kept: a reset never loses a reader's audio or events.
- * The caller clears the mirror-ready hint first (sync-engine.ts).
+ * Empties the mirrored tables, the saved word index and the cursor (the server said 410):
+ * the next pull starts from 0. Downloads and the outbox are kept: a reset never loses a
+ * reader's audio or events. The caller clears the mirror-ready hint first (sync-engine.ts).
  */
 export async function resetMirror(database: AppDb): Promise<void> {
   const tables = [...MIRROR_TABLES.map((t) => database.table(t)), database.meta];
-  await database.transaction('rw', tables, async () => {
+  await database.transaction('rw', [...tables, database.wordIndex], async () => {
     for (const table of MIRROR_TABLES) await database.table(table).clear();
+    await database.wordIndex.clear();
     await setMeta(database, META.cursor, 0);
     await database.meta.delete(META.horizon);
     const epoch = ((await database.meta.get(META.epoch))?.value as number | undefined) ?? 0;

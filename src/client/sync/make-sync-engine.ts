@@ -6,6 +6,7 @@ import { getStatsSummary } from '../api/get-stats-summary';
 import { http } from '../api/http';
 import { postCounterEvent } from '../api/post-counter-event';
 import { db } from '../db/db';
+import { indexWhileSyncing } from './index-while-syncing';
 import type { LeaseStorage, LockManagerLike } from './run-exclusive';
 import { SyncEngine } from './sync-engine';
 
@@ -16,6 +17,7 @@ export function makeSyncEngine(
   return new SyncEngine({
     db,
     sendEvent: (entry) => postCounterEvent(entry),
+    indexer: indexWhileSyncing(db),
     fetchSummary: () => getStatsSummary(http),
     isOnline: () => navigator.onLine,
     exclusive: {

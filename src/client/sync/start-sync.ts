@@ -1,6 +1,6 @@
 /**
  * The app's one sync engine, and `startSync()`, called once from the entry (main.tsx): a
- * run at start, when the browser comes back online, when the tab regains focus (at most
+ * run at start, when the connection comes back (connectivity.ts, which it feeds too), when the tab regains focus (at most
  * once a minute), every 30 seconds while the tab is visible and online, and as soon as a view, like or
  * play is queued while online. After a run, the word
  * index catches up in idle time; at start, downloads and the audio cache are reconciled.
@@ -10,6 +10,7 @@
  * lazily loaded chunk (serve-in-page.ts). This module loads neither Dexie nor the API
  * client: the page's main thread pays for a sync only in the live queries it updates.
  */
+import { connectivity } from '../api/connectivity';
 import { whenIdle } from '../startup/when-idle';
 import { onOutboxQueued } from './outbox-signal';
 import { RemoteSyncEngine, type SyncController, type SyncPort } from './sync-bridge';
@@ -60,16 +61,26 @@ export function startSync(): SyncController {
   let seenSync: number | undefined;
   syncEngine.subscribe(() => {
     const { status, lastSyncedAt } = syncEngine.getState();
+    // The sync runs in a worker: what its calls met is the page's connectivity too.
+    if (status === 'offline') connectivity.failed();
+    if (status === 'syncing') connectivity.answered();
     if (status !== 'idle' || lastSyncedAt === seenSync) return;
+    connectivity.answered();
     seenSync = lastSyncedAt;
     whenIdle(() => void warmWordIndex());
   });
   run();
   whenIdle(() => void reconcileDownloads());
-  window.addEventListener('online', run);
+  // Back online (the browser's event, or a request answered again after a dead connection).
+  let wasOnline = connectivity.isOnline();
+  connectivity.subscribe(() => {
+    const online = connectivity.isOnline();
+    if (online && !wasOnline) run();
+    wasOnline = online;
+  });
   // A view, like or play made online goes out now, not with the next scheduled run.
   onOutboxQueued(() => {
-    if (navigator.onLine) void syncEngine.sync();
+    if (connectivity.isOnline()) void syncEngine.sync();
   });
   window.addEventListener('offline', () => void syncEngine.sync());
   const onFocus = () => {

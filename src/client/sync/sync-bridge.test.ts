@@ -4,6 +4,7 @@
  * page's RemoteSyncEngine on the other.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
 import { AppDb } from '../db/db';
 import { isMirrorReady, setMirrorReady } from './mirror-ready';
 import { RemoteSyncEngine, serveSync } from './sync-bridge';
@@ -75,6 +76,7 @@ describe('sync over messages', () => {
   it('reports a failed run as the engine’s error state', async () => {
     feed.putPoem('a');
     feed.failOn = 1;
+    feed.failure = () => new ApiError('http', 500, { message: 'Sync failed (500)' });
     const remote = serveEngine();
     await remote.sync();
     expect(remote.getState().status).toBe('error');

@@ -1,4 +1,6 @@
+import { TimeoutError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
 import { AppDb } from '../db/db';
 import { getMeta, META } from './meta';
 import { isMirrorReady, setMirrorReady } from './mirror-ready';
@@ -56,7 +58,8 @@ describe('SyncEngine', () => {
     feed.failOn = 2;
     const sync = engine({ isOnline: () => true });
     await sync.sync();
-    expect(sync.getState().status).toBe('error');
+    // The connection was cut (no answer) while the browser still said online: offline.
+    expect(sync.getState().status).toBe('offline');
     expect(await database.poems.count()).toBe(2);
     expect(await getMeta(database, META.cursor)).toBe(2);
     feed.putPoem('a', { title: 'Edited' });
@@ -152,6 +155,43 @@ describe('SyncEngine', () => {
       'e',
       'f',
     ]);
+  });
+
+  it('reports a failed update only when the server answered with an error', async () => {
+    feed.putPoem('a');
+    feed.failOn = 1;
+    feed.failure = () => new ApiError('http', 500, { message: 'Sync failed (500)' });
+    const sync = engine({ isOnline: () => true });
+    await sync.sync();
+    expect(sync.getState()).toMatchObject({ status: 'error', error: 'Sync failed (500)' });
+    feed.failOn = 1;
+    feed.failure = () => new TimeoutError(new Request('http://taalif.test/api/sync'));
+    await sync.sync();
+    expect(sync.getState().status).toBe('offline');
+  });
+
+  it('asks the server for the catalogue counts once per engine, not at both ends of a first sync', async () => {
+    for (const id of ['a', 'b', 'c']) feed.putPoem(id);
+    const summary = {
+      poems: 3,
+      poets: 0,
+      users: 4,
+      audios: 0,
+      difficultWords: 0,
+      themes: 0,
+      tags: 0,
+    };
+    let asked = 0;
+    const sync = engine({ fetchSummary: async () => (asked++, summary) });
+    await sync.sync();
+    expect(asked).toBe(1);
+    feed.putPoem('d');
+    await sync.sync();
+    expect(asked).toBe(1);
+    // A new engine (the next page load) with changes to apply asks once more.
+    feed.putPoem('e');
+    await engine({ fetchSummary: async () => (asked++, summary) }).sync();
+    expect(asked).toBe(2);
   });
 
   it('reports offline without a request when the browser is offline', async () => {

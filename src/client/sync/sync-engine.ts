@@ -4,17 +4,21 @@
  * stored cursor until `hasMore` is false, each page applied with its cursor in one
  * transaction (apply-changes.ts). A 410 empties the mirror and pulls again from 0, keeping
  * downloads and the outbox. A no-change run is one small request (the feed's empty page).
+ * With `indexer`, the poems of each page are indexed as they are written and the word index
+ * is saved at the end of the run (index-while-syncing.ts).
  *
  * React-free: the UI reads `getState()` / `subscribe()` through a hook.
  */
 import type { StatsSummary } from '@domain/schemas/stats-summary';
 import { SYNC_SCHEMA_VERSION } from '@domain/sync/constants';
+import { isNoAnswer } from '../api/api-error';
 import { getChanges, type ChangesAnswer, type GetChangesParams } from '../api/get-changes';
 import type { AppDb } from '../db/db';
 import { applyChanges, resetMirror } from './apply-changes';
 import { getMeta, META, setMeta, type StoredSummary } from './meta';
 import { setMirrorReady } from './mirror-ready';
 import { flushOutbox, type SendEvent } from './outbox';
+import type { SyncIndexer } from './index-while-syncing';
 import { runExclusive, type ExclusiveOptions } from './run-exclusive';
 
 export type SyncStatus = 'idle' | 'syncing' | 'offline' | 'error';
@@ -40,6 +44,8 @@ export interface SyncEngineDeps {
    * default). The sync worker has no localStorage: it passes the mark on to the page.
    */
   markMirrorReady?: (ready: boolean) => void;
+  /** Indexes the words of the poems written (the app's engine; none in most unit tests). */
+  indexer?: SyncIndexer;
   /** The catalogue counts; the user count is kept in meta for offline display. */
   fetchSummary?: () => Promise<StatsSummary>;
   isOnline?: () => boolean;
@@ -76,6 +82,7 @@ export class SyncEngine {
   private readonly listeners = new Set<() => void>();
   private running: Promise<void> | null = null;
   private again = false;
+  private summaryFetched = false;
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -127,7 +134,9 @@ export class SyncEngine {
       this.state = { ...this.state, lastSyncedAt };
       this.set({ status: 'idle' });
     } catch (error) {
-      if (!online()) return this.set({ status: 'offline' });
+      // No answer (a dead connection the browser still calls online) is being offline, not a
+      // failed update: the header says so, and the next run tries again.
+      if (!online() || isNoAnswer(error)) return this.set({ status: 'offline' });
       console.error('Sync failed', error);
       this.set({
         status: 'error',
@@ -138,7 +147,8 @@ export class SyncEngine {
   }
 
   private async pullAndPush(): Promise<void> {
-    const { db } = this.deps;
+    const { db, indexer } = this.deps;
+    indexer?.restart();
     await flushOutbox(this.deps.sendEvent, db);
     let cursor = (await getMeta<number>(db, META.cursor)) ?? 0;
     // Kept from the first page of a pull from 0 (see META.horizon); a pull from 0 takes a new one.
@@ -170,6 +180,7 @@ export class SyncEngine {
         if (resets++ >= MAX_RESETS_PER_RUN) throw new Error('The server keeps asking for a reset');
         this.markMirrorReady(false);
         await resetMirror(db);
+        indexer?.restart();
         cursor = 0;
         horizon = undefined;
         done = 0;
@@ -183,7 +194,11 @@ export class SyncEngine {
         await setMeta(db, META.horizon, horizon);
       }
       if (hasMore) next = fetchPage(nextCursor);
-      if (changes.length > 0 || nextCursor !== cursor) await applyChanges(db, changes, nextCursor);
+      if (changes.length > 0 || nextCursor !== cursor) {
+        await indexer?.beforePage(changes);
+        await applyChanges(db, changes, nextCursor);
+        indexer?.afterPage(changes);
+      }
       done += changes.length;
       cursor = nextCursor;
       if (hasMore || done > 0) {
@@ -195,6 +210,7 @@ export class SyncEngine {
       }
       if (!hasMore) break;
     }
+    await indexer?.finish();
     await flushOutbox(this.deps.sendEvent, db);
     if (done > 0 || summary === undefined) await this.refreshSummary(done > 0);
   }
@@ -204,8 +220,12 @@ export class SyncEngine {
     const { db, fetchSummary, summaryMaxAgeMs = 3_600_000 } = this.deps;
     if (!fetchSummary) return undefined;
     const stored = await getMeta<StoredSummary>(db, META.summary);
-    if (!force && stored && Date.now() - stored.at < summaryMaxAgeMs) return stored.summary;
+    // `force` asks for counts newer than the stored ones, but once per engine (a page load, or
+    // the worker's life) is enough: a first sync asked at its start and again at its end.
+    const fresh = stored && Date.now() - stored.at < summaryMaxAgeMs;
+    if (fresh && (!force || this.summaryFetched)) return stored.summary;
     try {
+      this.summaryFetched = true;
       const summary = await fetchSummary();
       await setMeta(db, META.summary, { summary, at: Date.now() } satisfies StoredSummary);
       return summary;

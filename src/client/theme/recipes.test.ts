@@ -29,6 +29,8 @@ const RECIPE_OF: Record<string, string> = {
   Separator: 'separator',
   Skeleton: 'skeleton',
   Spinner: 'spinner',
+  // The poems search box draws a plain <input> with the input recipe, keyed by name.
+  createRecipeContext: 'input',
 };
 
 /** Components whose recipe is not in the system: used through their wrapper, which carries it. */

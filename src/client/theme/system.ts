@@ -121,6 +121,12 @@ const appConfig = () =>
             DEFAULT: pair('#1a1f1c', '#eef1ec'),
             muted: pair('#4f5a54', '#a9b6af'),
             subtle: pair('#6b7570', '#8c9a93'),
+            // Chakra's light status inks (error 500, the others 600) read at 3.0–4.3:1 on our
+            // paper; these hold 4.5:1 on every surface a status sentence sits on, up to bg.muted.
+            error: pair('{colors.error.700}', '{colors.error.400}'),
+            warning: pair('{colors.warning.800}', '{colors.warning.300}'),
+            success: pair('{colors.success.700}', '{colors.success.300}'),
+            info: pair('{colors.info.700}', '{colors.info.300}'),
           },
         },
       },

@@ -2,8 +2,12 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { AppIcon } from '@client/components/icons/app-icon';
+import type { RecordRoute, ScreenPath } from '@client/route-paths';
 
-export function BackLink({ to, label }: { to: '/poems' | '/poets' | '/audios'; label: string }) {
+/** A screen, or a dashboard record's screen with the record's id. */
+type BackTo = { to: ScreenPath; params?: undefined } | { to: RecordRoute; params: { id: string } };
+
+export function BackLink({ label, ...link }: BackTo & { label: string }) {
   return (
     <Link
       asChild
@@ -12,7 +16,7 @@ export function BackLink({ to, label }: { to: '/poems' | '/poets' | '/audios'; l
       w="fit-content"
       _hover={{ color: 'primary.fg' }}
     >
-      <RouterLink to={to}>
+      <RouterLink {...link}>
         <AppIcon name="arrow" transform="scaleX(-1)" _rtl={{ transform: 'none' }} />
         {label}
       </RouterLink>

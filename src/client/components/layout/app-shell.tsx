@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
+import { InstallPrompt } from '@client/components/pwa/install-prompt';
 import { useSettings } from '@client/components/settings/use-settings';
 import { HorizontalNav } from './horizontal-nav';
 import { visibleGroups } from './nav-items';
@@ -44,6 +45,7 @@ export function AppShell({ children, account, syncIndicator, dock, role }: Props
           {children}
         </Box>
       </Flex>
+      <InstallPrompt />
       {dock}
     </Box>
   );

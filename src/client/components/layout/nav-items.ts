@@ -8,9 +8,18 @@
  * the only role shown the admin menu group"). Titles and paths feed the search dialog.
  */
 import type { IconName } from '@domain/icon-paths';
+import type { ScreenPath } from '@client/route-paths';
+
+/** A dashboard section with a list and a "new" screen (`/dashboard/poems`, `/dashboard/poems/new`). */
+type SectionName = ScreenPath extends infer P
+  ? P extends `/dashboard/${infer N}/new`
+    ? N
+    : never
+  : never;
 
 export interface NavLeaf {
-  path: string;
+  /** A route without parameters: the compiler refuses a menu entry no screen answers. */
+  path: ScreenPath;
   labelKey: string;
 }
 
@@ -29,7 +38,7 @@ export interface NavGroup {
 
 const ADMIN_ONLY = ['ADMIN'] as const;
 
-const section = (name: string, icon: IconName, extra: readonly NavLeaf[] = []): NavItem => ({
+const section = (name: SectionName, icon: IconName, extra: readonly NavLeaf[] = []): NavItem => ({
   path: `/dashboard/${name}`,
   labelKey: `nav.admin.${name}`,
   icon,
@@ -50,6 +59,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: '/poems', labelKey: 'nav.poems', icon: 'poems' },
       { path: '/audios', labelKey: 'nav.audios', icon: 'audio' },
       { path: '/statistics', labelKey: 'nav.statistics', icon: 'statistics' },
+      { path: '/library', labelKey: 'nav.library', icon: 'bookmark' },
     ],
   },
   // SPEC section 2's admin-only group, in its three parts.
@@ -63,6 +73,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       ]),
       section('difficult-words', 'book'),
       section('audios', 'audio'),
+      // Deleted poems, poets and recordings, to restore: no "new" entry.
+      { path: '/dashboard/trash', labelKey: 'nav.admin.trash', icon: 'trash' },
     ],
   },
   {

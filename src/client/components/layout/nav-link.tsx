@@ -1,17 +1,9 @@
-/** A router link to a navigation path; admin paths go through the dashboard's catch-all route. */
+/** A router link to a navigation path: every path of the menu is a route (nav-items.ts). */
 import { Link as RouterLink, type LinkComponentProps } from '@tanstack/react-router';
+import type { ScreenPath } from '@client/route-paths';
 
-type Props = Omit<LinkComponentProps<'a'>, 'to' | 'params'> & { path: string };
+type Props = Omit<LinkComponentProps<'a'>, 'to' | 'params'> & { path: ScreenPath };
 
 export function NavLink({ path, ...props }: Props) {
-  if (path.startsWith('/dashboard/'))
-    return (
-      <RouterLink
-        to="/dashboard/$"
-        params={{ _splat: path.slice('/dashboard/'.length) }}
-        {...props}
-      />
-    );
-  // Public paths are routes of the reader screens; an unknown one falls to /404.
-  return <RouterLink to={path as '/'} {...props} />;
+  return <RouterLink to={path} {...props} />;
 }

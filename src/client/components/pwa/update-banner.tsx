@@ -1,8 +1,16 @@
-/** "A new version is available" with Reload (activates it) and Later; a polite live region. */
-import { useSyncExternalStore } from 'react';
+/**
+ * "A new version is available" with Reload (activates it) and Later; a polite live region.
+ * Fixed above the docked mini-player (bottom-stack.ts), never over its buttons.
+ */
+import { useRef, useSyncExternalStore } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AppIcon } from '@client/components/icons/app-icon';
+import {
+  ABOVE_DOCK,
+  BANNER_HEIGHT,
+  usePublishedHeight,
+} from '@client/components/layout/bottom-stack';
 import {
   applyUpdate,
   dismissUpdate,
@@ -13,13 +21,16 @@ import {
 export function UpdateBanner() {
   const { t } = useTranslation();
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
+  const banner = useRef<HTMLDivElement>(null);
+  // Above the docked mini-player; what floats (back to the verse) sits above this.
+  usePublishedHeight(BANNER_HEIGHT, banner, waiting, 16);
   return (
     <Box
       role="status"
       aria-live="polite"
       position="fixed"
       insetX="4"
-      bottom="4"
+      bottom={ABOVE_DOCK}
       zIndex="toast"
       display="flex"
       justifyContent="center"
@@ -27,6 +38,7 @@ export function UpdateBanner() {
     >
       {waiting && (
         <HStack
+          ref={banner}
           pointerEvents="auto"
           gap="3"
           flexWrap="wrap"

@@ -64,6 +64,20 @@ describe('settings drawer', { timeout: 20_000 }, () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Default' })));
     expect(screen.getByRole('button', { name: 'Reset' })).toBeTruthy();
   });
+
+  it('offers the text size in steps, applies it to the page and remembers it for the server', () => {
+    renderDrawer();
+    const group = screen.getByRole('group', { name: 'Poem text size' });
+    const steps = [...group.querySelectorAll('button')].map((b) => b.textContent);
+    expect(steps).toEqual(['90%', '100%', '115%', '130%', '150%']);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '130%' })));
+    expect(html.dataset.textSize).toBe('xl');
+    expect(stored()).toMatchObject({ textSize: 'xl' });
+    expect(document.cookie).toMatch(/(^|; )taalif-text-size=xl(;|$)/);
+    act(() => fireEvent.click(screen.getByRole('button', { name: '100%' })));
+    expect(html.dataset.textSize).toBe('m');
+    expect(document.cookie).toMatch(/(^|; )taalif-text-size=m(;|$)/);
+  });
 });
 
 describe('restoreSettings', () => {
@@ -73,5 +87,7 @@ describe('restoreSettings', () => {
       themeMode: 'light',
     });
     expect(restoreSettings('garbage')).toEqual(DEFAULT_SETTINGS);
+    expect(restoreSettings({ textSize: 'xl' }).textSize).toBe('xl');
+    expect(restoreSettings({ textSize: 'huge' }).textSize).toBe(DEFAULT_SETTINGS.textSize);
   });
 });

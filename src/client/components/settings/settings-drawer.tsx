@@ -1,8 +1,10 @@
 /**
  * The settings panel (SPEC sections 2, 4, 9): 280 px, from the end edge (the right in
- * left-to-right), with mode, contrast, direction, layout, colour preset and stretch.
+ * left-to-right), with mode, contrast, direction, layout, colour preset, stretch and the
+ * text size of poems (each step named by its scale, a percentage in the reader's language).
  * Every choice applies at once (settings-store.ts); "Reset" shows only when something
- * differs from the defaults. Also links to the offline storage screen.
+ * differs from the defaults. Also links to the offline storage screen and to the reader's
+ * library as a file (download, import, delete).
  */
 import { Box, Button, CloseButton, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -12,6 +14,8 @@ import type { OverlayProps } from '@client/startup/lazy-overlay';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { directionOf } from '@domain/i18n/languages';
 import { COLOR_PRESETS, PRESET_SWATCH } from '@client/theme/presets';
+import { numberFormat } from '@client/lib/number-format';
+import { TEXT_SIZES, TEXT_SIZE_SCALE } from '@domain/first-screen/text-size';
 import { ChoiceGroup } from './choice-group';
 import {
   THEME_CONTRASTS,
@@ -122,10 +126,28 @@ export default function SettingsDrawer({ open, onOpenChange }: OverlayProps) {
                   onChange={(value) => update({ themeStretch: value === 'on' })}
                   note={t('settings.stretch.note')}
                 />
+                <ChoiceGroup
+                  id="setting-text-size"
+                  label={t('settings.textSize.label')}
+                  value={settings.textSize}
+                  options={TEXT_SIZES.map((value) => ({
+                    value,
+                    label: numberFormat(document.documentElement.lang, {
+                      style: 'percent',
+                    }).format(TEXT_SIZE_SCALE[value]),
+                  }))}
+                  onChange={(textSize) => update({ textSize })}
+                />
                 <Link asChild color="primary.fg" textStyle="sm" fontWeight="medium" gap="2">
                   <RouterLink to={'/storage' as '/'} onClick={() => onOpenChange(false)}>
                     <AppIcon name="storage" />
                     {t('settings.storage')}
+                  </RouterLink>
+                </Link>
+                <Link asChild color="primary.fg" textStyle="sm" fontWeight="medium" gap="2">
+                  <RouterLink to="/library/data" onClick={() => onOpenChange(false)}>
+                    <AppIcon name="bookmark" />
+                    {t('settings.library')}
                   </RouterLink>
                 </Link>
               </Stack>

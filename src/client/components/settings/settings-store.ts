@@ -2,11 +2,13 @@
  * The one settings store: read from localStorage `settings` at start, written back on
  * every change, shared with React through useSyncExternalStore, and mirrored on <html>
  * so CSS follows at once (class light/dark and color-scheme, data-contrast,
- * data-preset, dir). Direction: Arabic always reads right to left (SPEC section 4);
+ * data-preset, data-text-size, dir). The text size also goes in a cookie: the server reads it
+ * to send the first screen of the next page at that size (first-screen-pages.ts). Direction: Arabic always reads right to left (SPEC section 4);
  * otherwise the reader's themeDirection applies.
  */
 import { i18n } from '@client/i18n/i18n';
-import { directionOf } from '@domain/i18n/languages';
+import { directionOf, normalizeLanguage } from '@domain/i18n/languages';
+import { TEXT_SIZE_COOKIE, type TextSize } from '@domain/first-screen/text-size';
 import { DEFAULT_SETTINGS, restoreSettings, type Settings } from './settings';
 
 export const SETTINGS_KEY = 'settings';
@@ -27,6 +29,17 @@ export function effectiveDirection(language: string, settings: Settings): 'ltr' 
   return directionOf(language) === 'rtl' ? 'rtl' : settings.themeDirection;
 }
 
+const YEAR_S = 365 * 24 * 3600;
+
+/** The cookie the server reads the text size from (no secret: a display choice). */
+function rememberTextSize(size: TextSize) {
+  try {
+    document.cookie = `${TEXT_SIZE_COOKIE}=${size}; path=/; max-age=${YEAR_S}; samesite=strict`;
+  } catch {
+    // Cookies unavailable: the first screen comes at the usual size, the client then applies it.
+  }
+}
+
 /** Mirrors the settings on <html>. */
 export function applySettings(settings: Settings, root: HTMLElement = document.documentElement) {
   root.classList.toggle('dark', settings.themeMode === 'dark');
@@ -34,7 +47,18 @@ export function applySettings(settings: Settings, root: HTMLElement = document.d
   root.style.colorScheme = settings.themeMode;
   root.dataset.contrast = settings.themeContrast;
   root.dataset.preset = settings.themeColorPresets;
-  root.dir = effectiveDirection(i18n.resolvedLanguage ?? i18n.language, settings);
+  root.dataset.textSize = settings.textSize;
+  root.dir = effectiveDirection(pageLanguage(root), settings);
+}
+
+/**
+ * i18next's language once it has one; before that (this module runs with the entry script,
+ * i18next starts a task later and has the language only when its translations have loaded),
+ * the one the server wrote on <html lang>. Read as "no language yet", an Arabic page turned
+ * left to right until its translations arrived, then back: the whole page moved twice.
+ */
+function pageLanguage(root: HTMLElement): string {
+  return i18n.language ? (i18n.resolvedLanguage ?? i18n.language) : normalizeLanguage(root.lang);
 }
 
 function commit(next: Settings) {
@@ -45,6 +69,7 @@ function commit(next: Settings) {
     // Storage unavailable (private mode, quota): the choice lasts for this page.
   }
   applySettings(next);
+  rememberTextSize(next.textSize);
   listeners.forEach((listener) => listener());
 }
 
@@ -68,6 +93,7 @@ export const settingsStore = {
 i18n.on('languageChanged', () => applySettings(current));
 if (typeof window !== 'undefined') {
   applySettings(current);
+  rememberTextSize(current.textSize);
   window.addEventListener('storage', (e) => {
     if (e.key === SETTINGS_KEY) settingsStore.reload();
   });

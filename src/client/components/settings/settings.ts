@@ -1,10 +1,17 @@
 /**
  * The reader's display settings (SPEC sections 4 and 9): their choices, the defaults
- * (dark, ltr, default contrast, mini, default preset, no stretch) and how a value read
+ * (dark, ltr, default contrast, mini, default preset, no stretch, both scripts of a poem
+ * with Wolofal, the verses' usual size) and how a value read
  * from localStorage `settings` is restored: unknown keys dropped, invalid values replaced
  * by the default, so a stale or hand-edited entry never breaks the app. Pure.
  */
 import { COLOR_PRESETS, type ColorPreset } from '@client/theme/presets';
+import { DEFAULT_TEXT_SIZE, isTextSize, type TextSize } from '@domain/first-screen/text-size';
+import {
+  DEFAULT_SCRIPT_CHOICE,
+  SCRIPT_CHOICES,
+  type ScriptChoice,
+} from '@domain/wolofal/script-choice';
 
 export const THEME_MODES = ['light', 'dark'] as const;
 export const THEME_CONTRASTS = ['default', 'bold'] as const;
@@ -18,6 +25,10 @@ export interface Settings {
   themeLayout: (typeof THEME_LAYOUTS)[number];
   themeColorPresets: ColorPreset;
   themeStretch: boolean;
+  /** What a poem with Wolofal shows: both scripts, the Latin or the Wolofal (the poem page). */
+  poemScript: ScriptChoice;
+  /** The size of a poem's verses and its words' definitions (domain: first-screen/text-size). */
+  textSize: TextSize;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -27,6 +38,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   themeLayout: 'mini',
   themeColorPresets: 'default',
   themeStretch: false,
+  poemScript: DEFAULT_SCRIPT_CHOICE,
+  textSize: DEFAULT_TEXT_SIZE,
 });
 
 const oneOf =
@@ -41,6 +54,8 @@ const valid: { [K in keyof Settings]: (value: unknown) => value is Settings[K] }
   themeLayout: oneOf(THEME_LAYOUTS),
   themeColorPresets: oneOf(COLOR_PRESETS),
   themeStretch: (value): value is boolean => typeof value === 'boolean',
+  poemScript: oneOf(SCRIPT_CHOICES),
+  textSize: isTextSize,
 };
 
 /** Settings from any stored value: each valid field kept, everything else defaulted. */

@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectivity } from '@client/api/connectivity';
 import { i18n } from '@client/i18n/i18n';
 import type { SyncState } from '@client/sync/sync-engine';
 import { getSystem } from '@client/theme/system';
@@ -46,7 +47,9 @@ describe('SyncIndicator', () => {
     expect(status.textContent).toBe('');
 
     await emit({ status: 'syncing', done: 3, total: 18 });
-    expect(status.textContent).toBe('Mise à jour de l’anthologie… 3 sur 18');
+    // The words from a tablet up, a percentage on a phone (CSS shows one of the two).
+    expect(status.textContent).toMatch(/^Mise à jour de l’anthologie… 3 sur 1817\s%$/);
+    expect(status.querySelector('[data-sync-percent]')?.textContent).toMatch(/^17\s%$/);
 
     await emit({ status: 'syncing', done: 18, total: 18 });
     expect(status.textContent).toContain('18 sur 18');
@@ -60,6 +63,15 @@ describe('SyncIndicator', () => {
     renderIndicator();
     await act(async () => {});
     expect(screen.getByRole('status').textContent).toBe('Hors connexion');
+  });
+
+  it('is offline when requests get no answer, whatever the last run met, and says when it is back', async () => {
+    renderIndicator();
+    const status = screen.getByRole('status');
+    await act(() => connectivity.failed());
+    expect(status.textContent).toBe('Hors connexion');
+    await act(() => connectivity.answered());
+    expect(status.textContent).toBe('De retour en ligne');
   });
 
   it('offers a retry after a failed run', async () => {

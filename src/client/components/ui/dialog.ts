@@ -11,6 +11,7 @@ export const Dialog = {
   Body: ChakraDialog.Body,
   CloseTrigger: ChakraDialog.CloseTrigger,
   Content: ChakraDialog.Content,
+  Description: ChakraDialog.Description,
   Footer: ChakraDialog.Footer,
   Header: ChakraDialog.Header,
   Positioner: ChakraDialog.Positioner,

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@domain/schemas/user';
-import { sessionTokens } from '@client/api/session-tokens';
+import { SIGNED_IN_KEY, sessionTokens } from '@client/api/session-tokens';
 import { authStore } from './auth-store';
 import { knownUser } from './known-user';
 
@@ -52,7 +52,7 @@ function fakeApi(answers: { me: Answer; refresh?: Answer }) {
         ? { status: answer, message: 'Unauthorized' }
         : url.pathname.endsWith('/auth/me')
           ? user
-          : { token: token(900), refreshToken: 'r2' };
+          : { token: token(900) };
     return new Response(JSON.stringify(body), {
       status: answer,
       headers: { 'content-type': 'application/json' },
@@ -64,6 +64,7 @@ function fakeApi(answers: { me: Answer; refresh?: Answer }) {
 describe('authStore: the start-up check of a stored session', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     authStore.resetForTests();
   });
   afterEach(() => {
@@ -72,7 +73,7 @@ describe('authStore: the start-up check of a stored session', () => {
   });
 
   it('signs in with the server’s user and remembers it', async () => {
-    sessionTokens.save(token(900), 'r1');
+    sessionTokens.save(token(900));
     fakeApi({ me: 200 });
     await authStore.ready();
     expect(authStore.get()).toEqual({ status: 'authenticated', user });
@@ -81,26 +82,26 @@ describe('authStore: the start-up check of a stored session', () => {
 
   it('keeps the session and the last known user when the server cannot be reached', async () => {
     const access = token(900);
-    sessionTokens.save(access, 'r1');
+    sessionTokens.save(access);
     knownUser.save(user);
     fakeApi({ me: 'offline' });
     await authStore.ready();
     expect(authStore.get()).toEqual({ status: 'authenticated', user });
     expect(sessionTokens.access()).toBe(access);
-    expect(sessionTokens.refresh()).toBe('r1');
+    expect(sessionTokens.signedIn()).toBe(true);
   });
 
   it('keeps an expired session whose refresh cannot reach the server', async () => {
-    sessionTokens.save(token(-60), 'r1');
+    sessionTokens.save(token(-60));
     knownUser.save(user);
     fakeApi({ me: 'offline', refresh: 'offline' });
     await authStore.ready();
     expect(authStore.get()).toEqual({ status: 'authenticated', user });
-    expect(sessionTokens.refresh()).toBe('r1');
+    expect(sessionTokens.signedIn()).toBe(true);
   });
 
   it('checks again when the device is back online, and a refusal then signs out', async () => {
-    sessionTokens.save(token(900), 'r1');
+    sessionTokens.save(token(900));
     knownUser.save(user);
     const answers: { me: Answer; refresh: Answer } = { me: 'offline', refresh: 'offline' };
     fakeApi(answers);
@@ -116,12 +117,40 @@ describe('authStore: the start-up check of a stored session', () => {
   });
 
   it('signs out when the server refuses the token (401) and its refresh', async () => {
-    sessionTokens.save(token(900), 'r1');
+    sessionTokens.save(token(900));
     knownUser.save(user);
     fakeApi({ me: 401, refresh: 401 });
     await authStore.ready();
     expect(authStore.get()).toEqual({ status: 'unauthenticated' });
     expect(sessionTokens.access()).toBeNull();
-    expect(sessionTokens.refresh()).toBeNull();
+    expect(sessionTokens.signedIn()).toBe(false);
+  });
+
+  it('opens a new tab of a signed-in browser signed in: one refresh with the cookie, then the user', async () => {
+    sessionTokens.save(token(900));
+    sessionStorage.clear(); // a new tab: the browser's flag, no access token of its own
+    const asked = fakeApi({ me: 200, refresh: 200 });
+    await authStore.ready();
+    expect(authStore.get()).toEqual({ status: 'authenticated', user });
+    expect(asked).toEqual(['/api/auth/refresh', '/api/auth/me']);
+    expect(sessionTokens.access()).not.toBeNull();
+  });
+
+  it('asks nothing in a browser that never signed in', async () => {
+    const asked = fakeApi({ me: 200, refresh: 200 });
+    await authStore.ready();
+    expect(authStore.get()).toEqual({ status: 'unauthenticated' });
+    expect(asked).toEqual([]);
+  });
+
+  it('signs out when another tab signs out (the flag goes)', async () => {
+    sessionTokens.save(token(900));
+    fakeApi({ me: 200 });
+    await authStore.ready();
+    expect(authStore.get().status).toBe('authenticated');
+    localStorage.removeItem(SIGNED_IN_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_KEY, newValue: null }));
+    expect(authStore.get()).toEqual({ status: 'unauthenticated' });
+    expect(sessionTokens.access()).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
  * The auth state machine of SPEC section 4: loading → authenticated | unauthenticated.
  *
  * - Start: a valid access token from sessionStorage is checked with GET /api/auth/me;
- *   if the server refuses it (401) the tokens are cleared. An expired one is traded for a
- *   new one with the refresh token first (the session is still alive: same tab).
+ *   if the server refuses it (401) the tokens are cleared. An expired or missing one (a new
+ *   tab of a signed-in browser) is traded for a new one with the refresh cookie first.
  * - A check that cannot reach the server (offline reload, server down) is not a refused
  *   token: the session and the last known user (known-user.ts) are kept, and
  *   the check runs again when the device is back online.
@@ -13,14 +13,17 @@
  *   and the server refuses the refresh token, the session ends: tokens cleared, and an
  *   `expired` notice lets the app say 'Token expired' and go to the login page. Offline
  *   at expiry, the session waits for the network and is refreshed then.
- * - Sign-out revokes the refresh token on the server; a failure there is only logged.
+ * - Sign-out revokes the refresh cookie's sign-in on the server; a failure there is only
+ *   logged. The other tabs of the browser see the signed-in flag go (the `storage` event)
+ *   and sign out too.
  * No React here: components read it through useAuth().
  */
 import type { RegisterBody } from '@domain/schemas/auth';
 import type { User } from '@domain/schemas/user';
 import type { authApi as AuthApi, Tokens } from './auth-api';
 import { isTokenValid, tokenExpiresAt } from './jwt';
-import { sessionTokens } from '@client/api/session-tokens';
+import { ApiError } from '@client/api/api-error';
+import { SIGNED_IN_KEY, sessionTokens } from '@client/api/session-tokens';
 import { knownUser } from './known-user';
 
 export type AuthState =
@@ -83,14 +86,11 @@ function signIn(token: string, user: User) {
 }
 
 /**
- * True for an answer of the server refusing the session (the API client's ApiCallError of
- * kind 'http', status 401), as opposed to no answer at all. Read by shape: importing the
- * class would bring ky into the entry script (+5 KB gzip, bench:weight).
+ * True for an answer of the server refusing the session (the API client's ApiError with
+ * status 401), as opposed to no answer at all. The class's module holds neither ky nor the
+ * list of codes, so the entry script can import it.
  */
-const isRefusal = (error: unknown) => {
-  const { kind, status } = (error ?? {}) as { kind?: unknown; status?: unknown };
-  return kind === 'http' && status === 401;
-};
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 let waitingForNetwork = false;
 function stopWaitingForNetwork() {
@@ -119,7 +119,7 @@ function recheck() {
 
 /** At the access token's expiry: a refresh if the server can be asked, else wait for it. */
 async function onTokenExpired() {
-  const outcome = sessionTokens.refresh() ? await refreshOutcome() : 'refused';
+  const outcome = sessionTokens.signedIn() ? await refreshOutcome() : 'refused';
   if (outcome === 'unreachable') keepUntilOnline();
   else if (outcome === 'refused') expire();
 }
@@ -131,13 +131,13 @@ function schedule(token: string) {
   if (expiresAt === undefined) return;
   const left = expiresAt - Date.now();
   timers.push(setTimeout(() => void onTokenExpired(), Math.max(0, left)));
-  if (sessionTokens.refresh())
+  if (sessionTokens.signedIn())
     timers.push(setTimeout(() => void refresh(), Math.max(0, left - REFRESH_AHEAD_MS)));
 }
 
 /** True when the session got new tokens (the listener above re-plans the timers). */
 async function refresh(): Promise<boolean> {
-  if (!sessionTokens.refresh()) return false;
+  if (!sessionTokens.signedIn()) return false;
   return (await refreshOutcome()) === 'refreshed';
 }
 
@@ -152,7 +152,7 @@ async function refreshOutcome() {
 
 /** Stores a new session and loads its user. */
 async function startSession(tokens: Tokens, user?: User): Promise<User> {
-  sessionTokens.save(tokens.token, tokens.refreshToken);
+  sessionTokens.save(tokens.token);
   const me = user ?? (await (await api()).me());
   stopWaitingForNetwork();
   signIn(tokens.token, me);
@@ -162,13 +162,13 @@ async function startSession(tokens: Tokens, user?: User): Promise<User> {
 /** Checks the stored session with the server (at start, and again when back online). */
 async function check() {
   let token = sessionTokens.access();
-  if (!token && !sessionTokens.refresh()) {
+  if (!token && !sessionTokens.signedIn()) {
     knownUser.clear();
     set({ status: 'unauthenticated' });
     return;
   }
   if (!isTokenValid(token)) {
-    const outcome = sessionTokens.refresh() ? await refreshOutcome() : 'refused';
+    const outcome = sessionTokens.signedIn() ? await refreshOutcome() : 'refused';
     if (outcome === 'unreachable') return keepUntilOnline();
     token = sessionTokens.access();
     if (outcome === 'refused' || !isTokenValid(token)) return signOutLocally();
@@ -180,6 +180,13 @@ async function check() {
     else keepUntilOnline();
   }
 }
+
+/** Another tab signed out (or its refresh was refused): this one is signed out too. */
+function onOtherTab(event: StorageEvent) {
+  if (event.key !== SIGNED_IN_KEY || event.newValue !== null) return;
+  if (state.status === 'authenticated') signOutLocally();
+}
+if (typeof window !== 'undefined') window.addEventListener('storage', onOtherTab);
 
 let ready: Promise<void> | undefined;
 
@@ -208,11 +215,11 @@ export const authStore = {
   /** Finishes a social sign-in with the tokens the server put in the URL fragment. */
   acceptTokens: (tokens: Tokens) => startSession(tokens),
   async logout() {
-    const refreshToken = sessionTokens.refresh();
+    const hadSession = sessionTokens.signedIn();
     signOutLocally();
-    if (refreshToken)
+    if (hadSession)
       await api()
-        .then((a) => a.logout(refreshToken))
+        .then((a) => a.logout())
         .catch((error: unknown) => console.warn('Sign-out failed', error));
   },
   /** Tests: forget everything and start over. */

@@ -1,7 +1,7 @@
 /**
  * Client-side checks of the sign-in and register forms, before any call: each returns
- * the i18n key of the message per field (namespace `auth`). The server checks again and
- * its messages are shown too. Pure.
+ * the i18n key of the message per field (namespace `auth`). The server checks again; its
+ * refusals are said by their codes (lib/error-text.ts). Pure.
  */
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '@domain/accounts';
 
@@ -28,21 +28,4 @@ export function validateRegister(v: {
   if (!v.password) errors.password = 'errors.passwordRequired';
   else if (v.password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
   return errors;
-}
-
-/** The server's English messages we know, as i18n keys; others are shown as they come. */
-const SERVER_MESSAGES: Record<string, string> = {
-  'Invalid username or password': 'errors.invalidCredentials',
-  'Email must be a valid address': 'errors.emailInvalid',
-  'Password must have at least 8 characters': 'errors.passwordTooShort',
-  'This email address cannot be registered': 'errors.emailReserved',
-  'Something went wrong': 'errors.generic',
-};
-
-/** The i18n key for a server message, or undefined to show the message itself. */
-export function serverMessageKey(message: string): string | undefined {
-  if (SERVER_MESSAGES[message]) return SERVER_MESSAGES[message];
-  if (/already (exists|registered|in use|taken)/i.test(message)) return 'errors.emailTaken';
-  if (/too many/i.test(message)) return 'errors.tooMany';
-  return undefined;
 }

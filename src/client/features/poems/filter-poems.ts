@@ -3,14 +3,28 @@
  * the same rules as the API (src/server/plugins/app/poems/filter-conditions.ts); the free-text
  * rule itself is the domain's `matchesSearchTerms`, shared with the server. Texts are
  * compared folded (`foldText`: case and accents ignored, so `begg` finds `bëgg`), a poet or a
- * tag is an id or a name, years and counters are bounds, and a poem without a year never
- * matches a year bound. The catalogue's order is kept (the hook sorts it once, as the API does).
+ * tag is an id or a name, years and counters are bounds (the domain's `meetsBounds`, the
+ * API's rule: a poem without a year never matches a year bound). The catalogue's order is
+ * kept (the hook sorts it once, as the API does).
  *
- * Folding 10,000 poems on every keystroke would be the slow part, so folded texts are cached
- * per poem id and version (an edit bumps `version`; a counter bump does not).
+ * With `variants`, a term also matches a whole word written another way (the domain's
+ * matchWithSpellings, as the API): those poems come after the exact ones, with the spellings
+ * they hold.
+ *
+ * Folding 10,000 poems on every keystroke would be the slow part, so folded texts (and a
+ * poem's words by spelling key, computed the first time a search needs them) are cached per
+ * poem id and version (an edit bumps `version`; a counter bump does not).
  */
+import { meetsBounds } from '@domain/poem-bounds';
 import type { Poem, Poet, Tag, Theme } from '@domain/schemas';
-import { foldTerms, foldText, matchesSearchTerms } from '@domain/words';
+// From their modules, not the '@domain/words' barrel: through it, the list's first load
+// carried the word statistics' code with the rules it uses.
+import { foldTerms, foldText } from '@domain/words/fold-text';
+import {
+  formsBySpellingKey,
+  matchesSearchTerms,
+  matchWithSpellings,
+} from '@domain/words/matches-search-terms';
 import type { PoemSearch } from './poem-search';
 
 export interface PoemCatalogue {
@@ -40,9 +54,22 @@ interface Folded {
   version: number;
   title: string;
   content: string;
+  spellings?: Map<string, string[]>;
 }
 const foldedPoems = new Map<string, Folded>();
 const foldedNames = new Map<string, string>();
+const nameSpellings = new Map<string, Map<string, string[]>>();
+
+function spellingsOf(poem: Poem): Map<string, string[]> {
+  const entry = folded(poem);
+  return (entry.spellings ??= formsBySpellingKey(poem.title, poem.content));
+}
+
+function spellingsOfName(name: string): Map<string, string[]> {
+  let hit = nameSpellings.get(name);
+  if (hit === undefined) nameSpellings.set(name, (hit = formsBySpellingKey(name)));
+  return hit;
+}
 
 function folded(poem: Poem): Folded {
   const hit = foldedPoems.get(poem.id);
@@ -93,11 +120,16 @@ function themeMatcher(catalogue: PoemCatalogue, theme: string | undefined) {
   return (p: Poem) => found !== undefined && p.themeId === found.id;
 }
 
-/** Returns the poems that satisfy every criterion of `search`, in the anthology order. */
+/**
+ * Returns the poems that satisfy every criterion of `search`, in the anthology order; with
+ * `search.variants`, then those whose free text matched only through other spellings, each
+ * with them in `alsoWritten` (when given).
+ */
 export function filterPoems(
   catalogue: PoemCatalogue,
   search: PoemSearch,
   scope: OfflineScope = ONLINE_SCOPE,
+  alsoWritten?: Map<string, string[]>,
 ): Poem[] {
   const terms = foldTerms(search.q ?? '');
   const title = search.title ? foldText(search.title) : '';
@@ -107,21 +139,29 @@ export function filterPoems(
   const ofTheme = themeMatcher(catalogue, search.theme);
   const hasAudio = (p: Poem) =>
     scope.offlineOnly ? scope.poemsWithDownloadedAudio.has(p.id) : p.hasAudio;
-  const { yearFrom, yearTo, minViews, minLikes, withAudio, withCover } = search;
+  const { withAudio, withCover } = search;
 
-  return catalogue.poems.filter((poem) => {
+  const others: Poem[] = [];
+  const exact = catalogue.poems.filter((poem) => {
     if (scope.offlineOnly && !scope.isPoemAvailable(poem)) return false;
     if (!ofTheme(poem) || !ofPoet(poem) || !ofTag(poem)) return false;
-    if (yearFrom !== undefined && (poem.year === null || poem.year < yearFrom)) return false;
-    if (yearTo !== undefined && (poem.year === null || poem.year > yearTo)) return false;
-    if (minViews !== undefined && poem.views < minViews) return false;
-    if (minLikes !== undefined && poem.likes < minLikes) return false;
+    if (!meetsBounds(poem, search)) return false;
     if (withAudio !== undefined && hasAudio(poem) !== withAudio) return false;
     if (withCover !== undefined && Boolean(poem.coverUrl) !== withCover) return false;
     if (terms.length === 0 && !title && !content) return true;
     const text = folded(poem);
     if (!text.title.includes(title) || !text.content.includes(content)) return false;
-    const poet = foldedName(catalogue.poets.get(poem.poetId)?.name ?? '');
-    return matchesSearchTerms(terms, { title: text.title, content: text.content, poet });
+    const poetName = catalogue.poets.get(poem.poetId)?.name ?? '';
+    const texts = { title: text.title, content: text.content, poet: foldedName(poetName) };
+    if (!search.variants) return matchesSearchTerms(terms, texts);
+    const match = matchWithSpellings(terms, texts, (key) => [
+      ...(spellingsOf(poem).get(key) ?? []),
+      ...(spellingsOfName(poetName).get(key) ?? []),
+    ]);
+    if (!match || match.alsoWritten.length === 0) return match !== null;
+    others.push(poem);
+    alsoWritten?.set(poem.id, match.alsoWritten);
+    return false;
   });
+  return [...exact, ...others];
 }

@@ -22,8 +22,18 @@ export interface PoemSearch {
   minLikes?: number;
   withAudio?: boolean;
   withCover?: boolean;
+  /** Other spellings of the free text too; without it, the reader's last choice. */
+  variants?: boolean;
   page?: number;
 }
+
+/**
+ * A change of the search: the next search, or how to make it from the search in the URL
+ * when the change is applied. The search box and the switch send the latter, so a change sent
+ * a moment after another (the box's pause) never rebuilds from a search the screen had not
+ * re-rendered with yet, and so never undoes the other.
+ */
+export type PoemSearchUpdate = PoemSearch | ((current: PoemSearch) => PoemSearch);
 
 /** Validates the poems screen's search params; values that do not parse are dropped. */
 export function parsePoemSearch(input: Record<string, unknown>): PoemSearch {
@@ -40,6 +50,7 @@ export function parsePoemSearch(input: Record<string, unknown>): PoemSearch {
     minLikes: readWhole(input.minLikes, 0, Number.MAX_SAFE_INTEGER),
     withAudio: readFlag(input.withAudio),
     withCover: readFlag(input.withCover),
+    variants: readFlag(input.variants),
     page: readWhole(input.page, 1, 100_000),
   };
   for (const key of Object.keys(search) as (keyof PoemSearch)[])
@@ -93,5 +104,5 @@ export function countCriteria(search: PoemSearch): number {
 
 /** The search without any advanced criterion (free text and theme kept), back on page 1. */
 export function withoutFilters(search: PoemSearch): PoemSearch {
-  return { q: search.q, theme: search.theme };
+  return { q: search.q, theme: search.theme, variants: search.variants };
 }

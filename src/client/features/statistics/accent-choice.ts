@@ -4,20 +4,10 @@
  * "Gërëm", while the poem search already ignores them), and the reader's last choice once
  * they made one, kept on this device (localStorage, never sent).
  */
+import { rememberSwitch, rememberedSwitch } from '@client/lib/remembered-switch';
+
 const KEY = 'statistics.ignoreAccents';
 
-export function rememberedIgnoreAccents(): boolean {
-  try {
-    return localStorage.getItem(KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
+export const rememberedIgnoreAccents = () => rememberedSwitch(KEY);
 
-export function rememberIgnoreAccents(ignoreAccents: boolean) {
-  try {
-    localStorage.setItem(KEY, String(ignoreAccents));
-  } catch {
-    // Storage unavailable: the default applies next time.
-  }
-}
+export const rememberIgnoreAccents = (ignoreAccents: boolean) => rememberSwitch(KEY, ignoreAccents);

@@ -8,6 +8,8 @@ import { readFlag, readText, readWhole } from '@client/lib/search-params';
 export interface StatisticsSearch {
   word?: string;
   ignoreAccents?: boolean;
+  /** Other spellings too; without it, the reader's last choice (lib/spelling-variants.ts). */
+  variants?: boolean;
   page?: number;
 }
 
@@ -15,6 +17,7 @@ export function parseStatisticsSearch(input: Record<string, unknown>): Statistic
   const search: StatisticsSearch = {
     word: readText(input.word),
     ignoreAccents: readFlag(input.ignoreAccents),
+    variants: readFlag(input.variants),
     page: readWhole(input.page, 1, 100_000),
   };
   for (const key of Object.keys(search) as (keyof StatisticsSearch)[])

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, useMemo, useState } from 'react';
+import type { VerseMarks } from '@ui/poem-text/poem-text';
 import { useAuth } from '@client/features/auth/use-auth';
-import { VerseHighlightStyles } from '@client/features/player/components/verse-highlight-styles';
 import { PoemReader } from '@client/features/poems/components/poem-reader';
 import { preparePoemPage } from '@client/features/poems/hooks/use-poem-page';
 import { AfterContent } from '@client/startup/after-content';
@@ -13,7 +13,8 @@ import { afterContent } from '@client/startup/content-shown';
  * (likes for signed-in readers).
  *
  * The player and the outbox read and write the mirror (Dexie): both load once the poem is
- * shown, so a first visit's poem does not wait for their code.
+ * shown, so a first visit's poem does not wait for their code; so do the favourite and
+ * collection buttons, below the text.
  */
 export const Route = createFileRoute('/_main/poem/$id')({
   loader: ({ params }) => preparePoemPage(params.id),
@@ -26,31 +27,66 @@ const PoemRecitationPlayer = lazy(() =>
   })),
 );
 
+const PoemNotes = lazy(() => import('@client/features/library/components/poem-notes'));
+const LibraryActions = lazy(() => import('@client/features/library/components/library-actions'));
 const outbox = () => import('@client/sync/outbox');
+const places = () => import('@client/features/library/places');
+/**
+ * The reader's place in the poem, kept in the library so their other devices resume there:
+ * read once the poem is shown (the library's code and Dexie load then, not before the text).
+ */
+const poemPlace = (id: string) => ({
+  read: () =>
+    new Promise<number | null>((resolve) => {
+      afterContent(
+        'idle',
+        () => void places().then((p) => p.readPlace({ type: 'poem', id }).then(resolve)),
+      );
+    }),
+  write: (verse: number) => void places().then((p) => p.recordPlace({ type: 'poem', id }, verse)),
+});
 // A view counts once the poem has been shown: the outbox's code and Dexie then load
 // without delaying that paint.
 const view = (poemId: string) =>
   void afterContent('idle', () => void outbox().then((o) => o.recordView(poemId)));
-const like = (poemId: string) => void outbox().then((o) => o.recordLike(poemId));
+// A like is the public count (the outbox) and joins the reader's own liked poems (the
+// library): two gestures, a like and a favourite (@domain/library/state.ts says why).
+const like = (poemId: string) => {
+  void outbox().then((o) => o.recordLike(poemId));
+  void import('@client/features/library/favourites').then((l) => l.recordLiked(poemId));
+};
 
 function PoemRoute() {
   const { id } = Route.useParams();
   const { user } = useAuth();
+  const [verseMarks, setVerseMarks] = useState<VerseMarks>();
+  const place = useMemo(() => poemPlace(id), [id]);
+  // The verse highlight's styles come with the player (RecitationPlayer renders them), the
+  // only thing that marks a verse as being recited: the first screen does not wait for them.
   return (
-    <>
-      <VerseHighlightStyles />
-      <PoemReader
-        key={id}
-        poemId={id}
-        canLike={user !== undefined}
-        onLike={like}
-        onView={view}
-        player={
-          <AfterContent moment="idle">
-            <PoemRecitationPlayer poemId={id} />
-          </AfterContent>
-        }
-      />
-    </>
+    <PoemReader
+      key={id}
+      poemId={id}
+      canLike={user !== undefined}
+      onLike={like}
+      onView={view}
+      favourite={
+        <AfterContent moment="painted">
+          <LibraryActions type="poem" id={id} />
+        </AfterContent>
+      }
+      verseMarks={verseMarks}
+      place={place}
+      notes={(poem) => (
+        <AfterContent moment="idle">
+          <PoemNotes poemId={poem.id} content={poem.content} onMarks={setVerseMarks} />
+        </AfterContent>
+      )}
+      player={
+        <AfterContent moment="idle">
+          <PoemRecitationPlayer poemId={id} />
+        </AfterContent>
+      }
+    />
   );
 }

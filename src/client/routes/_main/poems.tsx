@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { PoemsScreen } from '@client/features/poems/components/poems-screen';
-import { parsePoemSearch } from '@client/features/poems/poem-search';
-import { useOfflineAvailability, useOfflineOnly } from '@client/hooks/use-offline-only';
+import { parsePoemSearch, type PoemSearchUpdate } from '@client/features/poems/poem-search';
 
 /** The poems list; its search, filter and page live in the URL (validated here). */
 export const Route = createFileRoute('/_main/poems')({
@@ -13,21 +12,10 @@ export const Route = createFileRoute('/_main/poems')({
 function PoemsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [offlineOnly] = useOfflineOnly();
-  const availability = useOfflineAvailability();
-  const offline = useMemo(
-    () => ({
-      offlineOnly,
-      poemsWithDownloadedAudio: availability.poemIdsWithDownloads,
-      isPoemAvailable: availability.isPoemAvailable,
-    }),
-    [offlineOnly, availability],
+  const onSearchChange = useCallback(
+    (next: PoemSearchUpdate, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace }),
+    [navigate],
   );
-  return (
-    <PoemsScreen
-      search={search}
-      offline={offline}
-      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace })}
-    />
-  );
+  return <PoemsScreen search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@client/components/common/dashboard-placeholder';
+import { DeskScreen } from '@client/features/admin/desk/desk-screen';
 
+/** The dashboard's home: the curators' desk (the work waiting, this device's drafts, the latest writes). */
 export const Route = createFileRoute('/dashboard/')({
-  component: () => <DashboardPlaceholder section="" />,
+  component: DeskScreen,
 });

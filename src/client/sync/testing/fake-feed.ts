@@ -15,6 +15,7 @@ export function poemRow(id: string, rev: number, content = `Taalif ${id}`): Poem
     slug: null,
     title: `Poem ${id}`,
     content,
+    wolofal: null,
     translations: null,
     summary: null,
     historicalContext: null,
@@ -27,6 +28,7 @@ export function poemRow(id: string, rev: number, content = `Taalif ${id}`): Poem
     views: 0,
     likes: 0,
     hasAudio: false,
+    publishedAt: '2025-01-01T00:00:00.000Z',
     createdAt: `2025-01-01T00:00:00.${String(rev).padStart(3, '0')}Z`,
     updatedAt: '2025-01-01T00:00:00.000Z',
     rev,
@@ -60,8 +62,9 @@ export class FakeFeed {
   readonly requests: GetChangesParams[] = [];
   /** Cursors below this (and above 0) are answered 410, as after tombstone pruning. */
   keptFrom = 0;
-  /** Fail the Nth request from now (1 = the next one) with a network error. */
+  /** Fail the Nth request from now (1 = the next one) with `failure` (a network error). */
   failOn?: number;
+  failure: () => Error = () => new TypeError('Failed to fetch');
 
   putPoem(id: string, patch: Partial<Poem> = {}): Poem {
     this.rev += 1;
@@ -83,7 +86,7 @@ export class FakeFeed {
     this.requests.push(params);
     if (this.failOn !== undefined && --this.failOn === 0) {
       this.failOn = undefined;
-      throw new TypeError('Failed to fetch');
+      throw this.failure();
     }
     const horizon = Math.max(0, this.keptFrom - 1);
     const prunedSinceMirrorBegan = params.horizon === undefined || params.horizon < horizon;

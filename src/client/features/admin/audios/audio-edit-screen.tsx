@@ -11,12 +11,12 @@ import { PageContainer } from '@client/components/common/page-container';
 import { RecordLoadState } from '../resource/record-load-state';
 import { useRemote } from '../resource/use-remote';
 import { AudioForm } from './audio-form';
-import { audioApiPath, getAudio } from './queries';
+import { audioResource } from './resource';
 
 export function AudioEditScreen({ id, onSaved }: { id: string; onSaved: (a: Audio) => void }) {
   const { t } = useTranslation('admin-audios');
   const { t: kit } = useTranslation('admin-form');
-  const record = useRemote(audioApiPath(id), (signal) => getAudio(id, signal));
+  const record = useRemote(id, (signal) => audioResource.get(id, signal));
   return (
     <PageContainer>
       {record.data && !record.loading ? (

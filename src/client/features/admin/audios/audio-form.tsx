@@ -26,7 +26,7 @@ export function AudioForm({ record, onSaved }: { record: Audio; onSaved: (a: Aud
       lead={t('form.editLead')}
       labels={labels}
       display={(name, value) => (name === 'poemId' ? <PoemTitle id={String(value)} /> : value)}
-      cancelTo={`/dashboard/audios/${record.id}`}
+      cancelTo={{ to: '/dashboard/audios/$id', params: { id: record.id } }}
     >
       {needsTimingReview(form.values.vtt as string) && <Notice>{t('view.reviewNote')}</Notice>}
       <AudioTextFields form={form} />

@@ -7,15 +7,9 @@
 import i18n from 'i18next';
 import { z } from 'zod';
 import { audioRefusalMessage } from '@domain/audio-upload-refusals';
-import {
-  AUDIO_UPLOAD_FILE_FIELD,
-  AudioInputSchema,
-  AudioUpdateSchema,
-  type Audio,
-} from '@domain/schemas/audio';
+import { AUDIO_UPLOAD_FILE_FIELD, AudioInputSchema, type Audio } from '@domain/schemas/audio';
 import { defineFormSpec, orNull, type FormValues } from '../form/form-spec';
-import { fetchAudio, updateAudio } from './actions';
-import { refusalText } from './refusal-text';
+import { audioResource } from './resource';
 
 export type AudioField = 'title' | 'poemId' | 'singerId' | 'vtt';
 export type UploadField = AudioField | typeof AUDIO_UPLOAD_FILE_FIELD;
@@ -29,19 +23,12 @@ const toInput = (v: FormValues<AudioField>) => ({
 
 const shared = {
   form: 'audio',
-  updateSchema: AudioUpdateSchema,
-  update: updateAudio,
-  fetch: fetchAudio,
+  resource: audioResource,
   texts: (key) => i18n.t(`resources.${key}`, { ns: 'admin-audios' }),
-  explain: (message) => {
-    const text = refusalText(i18n.getFixedT(null, 'admin-audios'), message, i18n.language);
-    return text === message ? undefined : text;
-  },
 } as const satisfies Partial<Parameters<typeof defineFormSpec<Audio, AudioField>>[0]>;
 
 export const audioSpec = defineFormSpec<Audio, AudioField>({
   ...shared,
-  createSchema: AudioInputSchema,
   empty: { title: '', poemId: '', singerId: '', vtt: '' },
   toValues: (a) => ({
     title: a.title,
@@ -58,7 +45,11 @@ export const uploadSpec = (create: (input: Record<string, unknown>) => Promise<A
   defineFormSpec<Audio, UploadField>({
     ...shared,
     createSchema: AudioInputSchema.extend({
-      [AUDIO_UPLOAD_FILE_FIELD]: z.string().min(1, audioRefusalMessage({ kind: 'missing' })),
+      // Coded as the server codes a missing file, so both say "choose an audio file".
+      [AUDIO_UPLOAD_FILE_FIELD]: z.string().refine((name) => name !== '', {
+        message: audioRefusalMessage({ kind: 'missing' }),
+        params: { code: 'file_required' },
+      }),
     }),
     empty: { ...audioSpec.empty, [AUDIO_UPLOAD_FILE_FIELD]: '' },
     toValues: (a) => ({ ...audioSpec.toValues(a), [AUDIO_UPLOAD_FILE_FIELD]: '' }),

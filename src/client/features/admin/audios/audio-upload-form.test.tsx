@@ -6,10 +6,10 @@ import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@client/db/db';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
-import { uploadAudio } from './actions';
+import { uploadAudio } from './uploads';
 import { AudioUploadForm } from './audio-upload-form';
 
-vi.mock('./actions', () => ({ uploadAudio: vi.fn(), updateAudio: vi.fn(), fetchAudio: vi.fn() }));
+vi.mock('./uploads', () => ({ uploadAudio: vi.fn() }));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 // A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.

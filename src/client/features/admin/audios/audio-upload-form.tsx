@@ -9,12 +9,12 @@ import { Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIO_UPLOAD_FILE_FIELD, type Audio, type AudioInput } from '@domain/schemas/audio';
-import { audioRefusalMessage } from '@domain/audio-upload-refusals';
-import { ApiCallError } from '@client/api/api-error';
+import { audioRefusalError } from '@domain/audio-upload-refusals';
+import { ApiError } from '@client/api/api-error';
 import '@client/i18n/namespaces/admin-audios';
 import { AdminForm } from '../form/admin-form';
 import { useResourceForm } from '../form/use-resource-form';
-import { uploadAudio } from './actions';
+import { uploadAudio } from './uploads';
 import { AudioFileInput } from './audio-file-input';
 import { uploadSpec } from './audio-spec';
 import { AudioTextFields, useAudioLabels } from './audio-text-fields';
@@ -47,7 +47,7 @@ export function AudioUploadForm({ onSaved }: { onSaved: (audio: Audio) => void }
       title={t('form.newTitle')}
       lead={t('form.lead')}
       labels={labels}
-      cancelTo="/dashboard/audios"
+      cancelTo={{ to: '/dashboard/audios' }}
     >
       <AudioFileInput
         label={labels.file}
@@ -72,6 +72,10 @@ export function AudioUploadForm({ onSaved }: { onSaved: (audio: Audio) => void }
 
 /** The refusal a restored draft meets when its file was not chosen again. */
 function missingFile() {
-  const message = audioRefusalMessage({ kind: 'missing' });
-  return new ApiCallError('http', 400, message, { [AUDIO_UPLOAD_FILE_FIELD]: message });
+  const refusal = audioRefusalError({ kind: 'missing' });
+  return new ApiError('http', 400, {
+    code: 'invalid_request',
+    message: refusal.message,
+    fields: { [AUDIO_UPLOAD_FILE_FIELD]: refusal },
+  });
 }

@@ -1,13 +1,12 @@
 /**
  * /dashboard/audios/{id}: a recording as the server has it, with a player, a link to time
  * it in the subtitle generator, and the replacement of its file. The player is the
- * browser's own: an administrator checking a file should not count plays or take over the
- * readers' player (features may not import each other; the stream's URL is the domain's).
+ * browser's own (recording-player.tsx): an administrator checking a file should not count
+ * plays or take over the readers' player (features may not import each other).
  */
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { audioStreamUrl } from '@domain/audio-stream';
 import '@client/i18n/namespaces/admin-audios';
 import '@client/i18n/namespaces/admin-drift';
 import { Notice } from '@client/components/common/notice';
@@ -18,12 +17,11 @@ import { RecordView, type RecordField } from '../resource/record-view';
 import { DriftBadge } from './drift-badge';
 import { DriftNotice } from './drift-notice';
 import { withDriftCount, type AudioWithDrift } from './drift-queries';
-import { audioApiPath, getAudio } from './queries';
+import { audioResource } from './resource';
 import { ReplaceFileSection } from './replace-file-section';
 import { TimingBadge, timingStateOf } from './timing-state';
-
-/** The subtitle generator (SPEC section 2; its own screen), opened with `?audio={id}`. */
-const VTT_GENERATOR = 'poems/vtt-generator';
+import { DAY_AND_TIME, useDateFormat } from '../resource/use-date-format';
+import { RecordingPlayer } from './recording-player';
 
 export function AudioView({ id }: { id: string }) {
   const { t, i18n } = useTranslation('admin-audios');
@@ -42,22 +40,20 @@ export function AudioView({ id }: { id: string }) {
     { label: t('columns.timed'), value: <TimingBadge vtt={a.vtt} /> },
     { label: tDrift('field'), value: <DriftBadge drift={a.drift} /> },
   ];
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const dates = useDateFormat(DAY_AND_TIME);
+  const date = (iso: string) => dates.format(new Date(iso));
   const generatorLink = (audioId: string, label: string) => (
-    // Through the dashboard's catch-all until the generator's own route exists: the URL is
-    // the same, /dashboard/poems/vtt-generator?audio={id}.
-    <RouterLink to="/dashboard/$" params={{ _splat: VTT_GENERATOR }} search={{ audio: audioId }}>
+    // The subtitle generator (SPEC section 2; its own screen), opened on this recording.
+    <RouterLink to="/dashboard/poems/vtt-generator" search={{ audio: audioId }}>
       {label}
     </RouterLink>
   );
   return (
     <RecordView<AudioWithDrift>
       id={id}
-      load={(audioId, signal) => withDriftCount(getAudio(audioId, signal), audioId, signal)}
+      load={(audioId, signal) =>
+        withDriftCount(audioResource.get(audioId, signal), audioId, signal)
+      }
       texts={{
         section: t('list.title'),
         notFound: t('list.notFound'),
@@ -69,8 +65,9 @@ export function AudioView({ id }: { id: string }) {
       name={(a) => a.title}
       fields={fields}
       listPath="/dashboard/audios"
-      editPath={`/dashboard/audios/${id}/edit`}
-      apiPath={audioApiPath}
+      editRoute="/dashboard/audios/$id/edit"
+      historyRoute="/dashboard/audios/$id/history"
+      remove={audioResource.delete}
       extra={(audio, reload) => (
         <Stack gap="6">
           <Stack gap="3">
@@ -80,19 +77,7 @@ export function AudioView({ id }: { id: string }) {
               date={date}
               retimeLink={(label) => generatorLink(audio.id, label)}
             />
-            <Box asChild w="full">
-              {/* `?v=`: after a replacement the element must fetch again; with the same URL
-                  Chromium replays the bytes it already holds (the server ignores the query).
-                  No <track>: an administrator checks the file's sound here; the verses' timing
-                  is shown, and made, by the subtitle generator linked below. */}
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-              <audio
-                controls
-                preload="metadata"
-                src={`${audioStreamUrl(audio.id)}?v=${audio.version}`}
-                aria-label={t('view.player')}
-              />
-            </Box>
+            <RecordingPlayer audio={audio} label={t('view.player')} />
             <HStack>
               <Button asChild variant="outline" size="sm">
                 {generatorLink(audio.id, t('view.timeIt'))}

@@ -2,7 +2,8 @@
  * The dashboard's recordings: title, poem, reciter (names from the device's mirror),
  * duration, size, plays, downloads, whether it is timed and how many readers report its
  * highlighting off (drift-queries.ts); searched by title, sorted by any of its numbers but
- * the reports (they are not the audio list's, see drift-queries.ts).
+ * the reports (they are not the audio list's, see drift-queries.ts), filtered by poem, timing
+ * and reports (audio-filters.tsx, in the URL: the desk and the poem view link here).
  */
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin-audios';
@@ -10,15 +11,18 @@ import '@client/i18n/namespaces/admin-drift';
 import { formatBytes } from '@client/lib/format-bytes';
 import { formatDuration } from '@client/lib/format-duration';
 import { MirrorName } from '../resource/mirror-name';
+import { TrashBulkActions } from '../resource/trash-bulk-actions';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
 import { DriftBadge } from './drift-badge';
 import { withDriftCounts, type AudioWithDrift } from './drift-queries';
-import { audioApiPath, listAudios } from './queries';
+import { AudioFilters } from './audio-filters';
+import type { AudioListSearch } from './list-search';
+import { audioResource } from './resource';
 import { TimingBadge } from './timing-state';
 
-export function AudiosList(props: ListRouteProps) {
+export function AudiosList(props: ListRouteProps<AudioListSearch>) {
   const { t, i18n } = useTranslation('admin-audios');
   const { t: tDrift } = useTranslation('admin-drift');
   const columns: ListColumn<AudioWithDrift>[] = [
@@ -74,6 +78,7 @@ export function AudiosList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<AudioWithDrift>
+      transfer="audios"
       {...props}
       texts={{
         title: t('list.title'),
@@ -85,13 +90,22 @@ export function AudiosList(props: ListRouteProps) {
         done: t('list.deleted'),
         failed: t('list.deleteError'),
       }}
-      load={(search, signal) => withDriftCounts(listAudios(search, signal), signal)}
+      load={(search, signal) => withDriftCounts(audioResource.list(search, signal), signal)}
+      note={<AudioFilters search={props.search} onChange={(next) => props.onSearchChange(next)} />}
       columns={columns}
       rowName={(a) => a.title}
-      apiPath={audioApiPath}
+      remove={audioResource.delete}
+      bulk={(selected, settled) => (
+        <TrashBulkActions
+          selected={selected}
+          settled={settled}
+          rowName={(a) => a.title}
+          remove={audioResource.delete}
+        />
+      )}
       newPath="/dashboard/audios/new"
-      viewPath={(a) => `/dashboard/audios/${a.id}`}
-      editPath={(a) => `/dashboard/audios/${a.id}/edit`}
+      viewRoute="/dashboard/audios/$id"
+      editRoute="/dashboard/audios/$id/edit"
     />
   );
 }

@@ -9,7 +9,8 @@ import type { Audio } from '@domain/schemas/audio';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
 import { adminDriftTextsReady } from '@client/i18n/namespaces/admin-drift';
 import type * as resourceApi from '../resource/api';
-import { AdminCallError, getRecord } from '../resource/api';
+import { networkError } from '@client/api/api-error';
+import { getRecord } from '../resource/api';
 import { DriftBadge } from './drift-badge';
 import { DriftNotice } from './drift-notice';
 import { withDriftCounts } from './drift-queries';
@@ -47,7 +48,7 @@ describe('withDriftCounts', () => {
   });
 
   it('still shows the recordings when the counts cannot be read', async () => {
-    vi.mocked(getRecord).mockRejectedValueOnce(new AdminCallError('offline', 0));
+    vi.mocked(getRecord).mockRejectedValueOnce(networkError());
     const joined = await withDriftCounts(page(['a']));
     expect(joined.content).toEqual([{ ...audio('a'), drift: null }]);
   });

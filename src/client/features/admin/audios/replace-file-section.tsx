@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { Audio } from '@domain/schemas/audio';
 import { AUDIO_UPLOAD_FILE_FIELD } from '@domain/schemas/audio';
 import { Notice } from '@client/components/common/notice';
-import { toSaveError } from '../form/save-error';
+import { ApiError } from '@client/api/api-error';
+import { codeText, errorText } from '@client/lib/error-text';
 import { syncAfterSave } from '../form/sync-after-save';
 import { showToast } from '../form/toasts';
-import { replaceAudioFile } from './actions';
+import { replaceAudioFile } from './uploads';
 import { AudioFileInput } from './audio-file-input';
-import { refusalText } from './refusal-text';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
 
@@ -26,15 +26,14 @@ export function ReplaceFileSection({
   audio: Audio;
   onReplaced: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin-audios');
+  const { t } = useTranslation('admin-audios');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const upload = useUpload();
-  const language = i18n.resolvedLanguage ?? 'fr';
 
   async function replace() {
-    if (!file) return setError(t('refusal.missing'));
+    if (!file) return setError(codeText({ code: 'file_required' }));
     if (navigator.onLine === false) return setError(t('replace.failed'));
     setError(undefined);
     setBusy(true);
@@ -46,16 +45,15 @@ export function ReplaceFileSection({
       onReplaced();
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const saveError = await toSaveError(failure);
-      if (saveError.kind === 'stale') {
+      if (!(failure instanceof ApiError) || failure.offline) {
+        setError(t('replace.failed'));
+      } else if (failure.code === 'stale_version') {
         setError(t('replace.stale'));
         onReplaced();
-      } else if (saveError.kind === 'fields') {
-        const message = saveError.fields[AUDIO_UPLOAD_FILE_FIELD] ?? saveError.message;
-        setError(refusalText(t, message, language));
       } else {
-        const message = saveError.kind === 'failed' ? saveError.message : '';
-        setError(message ? refusalText(t, message, language) : t('replace.failed'));
+        // A refused file's reason (413, 415, 400 on `file`), else what the server refused.
+        const refused = failure.fields[AUDIO_UPLOAD_FILE_FIELD];
+        setError(refused ? codeText(refused) : errorText(failure));
       }
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { UploadProgress } from '@client/api/upload-with-progress';
-import type { Transfer } from './actions';
+import type { Transfer } from './uploads';
 
 export function useUpload() {
   const [progress, setProgress] = useState<UploadProgress | null>(null);

@@ -16,12 +16,15 @@ import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { IdText } from '../resource/id-text';
+import { useFieldLabel } from '../history/use-field-label';
 import { ListTable, type ListColumn } from '../resource/list-table';
 import { useRemote } from '../resource/use-remote';
 import { AuditFilters } from './audit-filters';
 import type { AuditSearch } from './audit-search';
 import { listAuditActors, listAuditLog } from './queries';
-import { recordPath } from './record-path';
+import { historyLink, recordLink } from './record-link';
+import { AuditChanges } from './audit-changes';
+import { DAY_AND_SECONDS, useDateFormat } from '../resource/use-date-format';
 
 type Row = Omit<AuditEntry, 'id'> & { id: string };
 
@@ -32,14 +35,12 @@ interface Props {
 
 export function AuditLogScreen({ search, onSearchChange }: Props) {
   const { t: ta } = useTranslation('admin');
-  const { t, i18n } = useTranslation('admin-people');
+  const { t } = useTranslation('admin-people');
   useDocumentTitle(t('audit.title'));
   const log = useRemote(JSON.stringify(search), (signal) => listAuditLog(search, signal));
   const actors = useRemote('actors', listAuditActors);
-  const date = new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
+  const date = useDateFormat(DAY_AND_SECONDS);
+  const fieldLabel = useFieldLabel();
   const rows: Row[] = log.data?.content.map((e) => ({ ...e, id: String(e.id) })) ?? [];
   const entityName = (entity: string) =>
     t(`audit.entities.${entity}` as 'audit.entities.poems', { defaultValue: entity });
@@ -66,10 +67,14 @@ export function AuditLogScreen({ search, onSearchChange }: Props) {
           <Text as="span">
             {t(`audit.operations.${auditOperation(e.action)}`)} · {entityName(e.entity)}
           </Text>
-          {e.fields.length > 0 && (
-            <Text as="span" color="fg.muted" textStyle="xs">
-              {t('audit.fields', { fields: e.fields.join(', ') })}
-            </Text>
+          {e.changes.length > 0 ? (
+            <AuditChanges changes={e.changes} />
+          ) : (
+            e.fields.length > 0 && (
+              <Text as="span" color="fg.muted" textStyle="xs">
+                {t('audit.fields', { fields: e.fields.map(fieldLabel).join(', ') })}
+              </Text>
+            )
           )}
         </Stack>
       ),
@@ -78,7 +83,16 @@ export function AuditLogScreen({ search, onSearchChange }: Props) {
       key: 'record',
       label: t('audit.columns.record'),
       wide: true,
-      render: (e) => (e.entityId ? <IdText id={e.entityId} /> : t('audit.noRecord')),
+      render: (e) =>
+        e.name ? (
+          <Text as="span" dir="auto">
+            {e.name}
+          </Text>
+        ) : e.entityId ? (
+          <IdText id={e.entityId} />
+        ) : (
+          t('audit.noRecord')
+        ),
     },
   ];
 
@@ -121,14 +135,26 @@ export function AuditLogScreen({ search, onSearchChange }: Props) {
             onSort={() => undefined}
             busy={log.loading}
             actions={(e) => {
-              const path = recordPath(e.entity, e.entityId);
-              return path ? (
-                <Link asChild colorPalette="primary" fontWeight="medium">
-                  <RouterLink to={path as '/'}>
-                    {t('audit.recordLink', { id: e.entityId?.slice(-6) ?? '' })}
-                  </RouterLink>
-                </Link>
-              ) : null;
+              const link = recordLink(e.entity, e.entityId);
+              const history = e.revisionId ? historyLink(e.entity, e.entityId) : undefined;
+              return (
+                <HStack gap="3">
+                  {link && (
+                    <Link asChild colorPalette="primary" fontWeight="medium">
+                      <RouterLink to={link.to} params={link.params}>
+                        {t('audit.recordLink', { id: e.name ?? e.entityId?.slice(-6) ?? '' })}
+                      </RouterLink>
+                    </Link>
+                  )}
+                  {history && (
+                    <Link asChild colorPalette="primary" fontWeight="medium">
+                      <RouterLink to={history.to} params={history.params}>
+                        {ta('history.title')}
+                      </RouterLink>
+                    </Link>
+                  )}
+                </HStack>
+              );
             }}
           />
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAuditSearch } from './audit-search';
-import { recordPath } from './record-path';
+import { historyLink, recordLink } from './record-link';
 
 const ID = '01900000-0000-7000-8000-000000000000';
 
@@ -24,13 +24,26 @@ describe("the audit screen's URL", () => {
   });
 });
 
-describe('recordPath', () => {
+describe('recordLink', () => {
   it("links each line to its record's screen (themes and tags have only an edit screen)", () => {
-    expect(recordPath('singers', ID)).toBe(`/dashboard/singers/${ID}`);
-    expect(recordPath('users', ID)).toBe(`/dashboard/users/${ID}`);
-    expect(recordPath('tags', ID)).toBe(`/dashboard/tags/${ID}/edit`);
-    expect(recordPath('auth', ID)).toBeUndefined();
-    expect(recordPath('users', null)).toBeUndefined();
-    expect(recordPath('constructor', ID)).toBeUndefined();
+    const id = { id: ID };
+    expect(recordLink('singers', ID)).toEqual({ to: '/dashboard/singers/$id', params: id });
+    expect(recordLink('users', ID)).toEqual({ to: '/dashboard/users/$id', params: id });
+    expect(recordLink('tags', ID)).toEqual({ to: '/dashboard/tags/$id/edit', params: id });
+    expect(recordLink('auth', ID)).toBeUndefined();
+    expect(recordLink('users', null)).toBeUndefined();
+    expect(recordLink('constructor', ID)).toBeUndefined();
+  });
+});
+
+describe('historyLink', () => {
+  it('links only the records that keep revisions to their History', () => {
+    expect(historyLink('poems', ID)).toEqual({
+      to: '/dashboard/poems/$id/history',
+      params: { id: ID },
+    });
+    expect(historyLink('difficult-words', ID)?.to).toBe('/dashboard/difficult-words/$id/history');
+    expect(historyLink('singers', ID)).toBeUndefined();
+    expect(historyLink('poems', null)).toBeUndefined();
   });
 });

@@ -2,25 +2,22 @@
  * The difficult-word form on the form kit: SPEC section 5's messages under their fields,
  * a server 400's fields on the fields, the conflict of a stale save (theirs, mine, merge),
  * the draft offered back after a reload, and a save refused offline that keeps the draft.
- * The API calls are stood in for (actions.ts); the browser suite runs them for real.
+ * The API calls are stood in for (the resource); the browser suite runs them for real.
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { DifficultWord } from '@domain/schemas';
-import { ApiCallError } from '@client/api/api-error';
+import { apiErrorOf } from '@client/api/to-api-error';
 import { db } from '@client/db/db';
 import { readDraft } from '@client/db/drafts';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
-import { createDifficultWord, fetchDifficultWord, updateDifficultWord } from './actions';
+import { stubResource } from '../../../../../tests/helpers/stub-resource';
+import { difficultWordResource } from './resource';
 import { AdminToaster } from '../form/admin-toaster';
 import { DifficultWordForm } from './difficult-word-form';
 
-vi.mock('./actions', () => ({
-  createDifficultWord: vi.fn(),
-  updateDifficultWord: vi.fn(),
-  fetchDifficultWord: vi.fn(),
-}));
+vi.mock(import('./resource'), (original) => stubResource(original, 'difficultWordResource'));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 // A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
@@ -68,9 +65,9 @@ const draftChecked = () =>
 
 beforeEach(async () => {
   await db.drafts.clear();
-  vi.mocked(createDifficultWord).mockReset();
-  vi.mocked(updateDifficultWord).mockReset();
-  vi.mocked(fetchDifficultWord).mockReset();
+  vi.mocked(difficultWordResource.create).mockReset();
+  vi.mocked(difficultWordResource.update).mockReset();
+  vi.mocked(difficultWordResource.get).mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -85,20 +82,28 @@ describe('the difficult-word form', () => {
     expect(screen.getByText('Definition is required')).toBeTruthy();
     expect(field('Word').getAttribute('aria-invalid')).toBe('true');
     // The message is the field's: announced with it (aria-errormessage), not floating free.
-    expect(field('Word').getAttribute('aria-errormessage')).toBe(wordMessage.id);
+    // Chakra ties the message to the input once it has rendered: wait for that, not a delay.
+    await waitFor(() =>
+      expect(field('Word').getAttribute('aria-errormessage')).toBe(wordMessage.id),
+    );
     expect(field('Explanation').getAttribute('aria-invalid')).toBeNull();
-    expect(createDifficultWord).not.toHaveBeenCalled();
+    expect(difficultWordResource.create).not.toHaveBeenCalled();
   });
 
   it("puts a server 400's per-field messages on the fields and keeps what was typed", async () => {
-    vi.mocked(createDifficultWord).mockRejectedValue(
-      new ApiCallError('http', 400, 'Unknown poemId', { definition: 'At most 5000 characters' }),
+    vi.mocked(difficultWordResource.create).mockRejectedValue(
+      apiErrorOf(400, {
+        code: 'invalid_request',
+        message: 'Invalid body: definition',
+        fields: { definition: 'Too big: expected string to have <=5000 characters' },
+        fieldCodes: { definition: { code: 'too_long', params: { limit: 5000 } } },
+      }),
     );
     await open();
     type('Word', 'xam');
     type('Definition', 'savoir');
     save();
-    expect(await screen.findByText('At most 5000 characters')).toBeTruthy();
+    expect(await screen.findByText('At most 5,000 characters')).toBeTruthy();
     expect(field('Definition').getAttribute('aria-invalid')).toBe('true');
     expect(field('Word').value).toBe('xam');
     expect(field('Definition').value).toBe('savoir');
@@ -107,13 +112,13 @@ describe('the difficult-word form', () => {
 
   it('saves a new word as the domain schema cleans it and syncs the device', async () => {
     const { syncAfterSave } = await import('../form/sync-after-save');
-    vi.mocked(createDifficultWord).mockResolvedValue(word({ word: 'xam' }));
+    vi.mocked(difficultWordResource.create).mockResolvedValue(word({ word: 'xam' }));
     const onSaved = await open();
     type('Word', '  xam ');
     type('Definition', 'savoir');
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(createDifficultWord).toHaveBeenCalledWith({
+    expect(difficultWordResource.create).toHaveBeenCalledWith({
       word: 'xam',
       definition: 'savoir',
       explanation: null,
@@ -125,14 +130,17 @@ describe('the difficult-word form', () => {
 });
 
 describe('a save over a newer version (409)', () => {
-  const stale = new ApiCallError('http', 409, 'Changed by someone else', {
-    version: 'Stale version',
+  const stale = apiErrorOf(409, {
+    code: 'stale_version',
+    message: 'Changed by someone else',
+    fields: { version: 'Stale version' },
+    fieldCodes: { version: { code: 'stale_version' } },
   });
   const theirs = word({ definition: 'connaître', explanation: 'verbe', version: 2 });
 
   async function meetConflict() {
-    vi.mocked(updateDifficultWord).mockRejectedValueOnce(stale);
-    vi.mocked(fetchDifficultWord).mockResolvedValue(theirs);
+    vi.mocked(difficultWordResource.update).mockRejectedValueOnce(stale);
+    vi.mocked(difficultWordResource.get).mockResolvedValue(theirs);
     const onSaved = await open(word());
     type('Word', 'xàm');
     type('Definition', 'savoir, connaître');
@@ -143,7 +151,10 @@ describe('a save over a newer version (409)', () => {
 
   it('shows what they changed, theirs beside mine, and keeps what I typed in the form', async () => {
     const { view } = await meetConflict();
-    expect(updateDifficultWord).toHaveBeenCalledWith(ID, expect.objectContaining({ version: 1 }));
+    expect(difficultWordResource.update).toHaveBeenCalledWith(
+      ID,
+      expect.objectContaining({ version: 1 }),
+    );
     const definition = within(view).getByRole('group', { name: 'Keep for “Definition”' });
     expect(within(definition).getByText('connaître')).toBeTruthy();
     expect(within(definition).getByText('savoir, connaître')).toBeTruthy();
@@ -156,10 +167,10 @@ describe('a save over a newer version (409)', () => {
 
   it('keep mine saves my values on their version', async () => {
     const { view, onSaved } = await meetConflict();
-    vi.mocked(updateDifficultWord).mockResolvedValue(word({ version: 3 }));
+    vi.mocked(difficultWordResource.update).mockResolvedValue(word({ version: 3 }));
     fireEvent.click(within(view).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(updateDifficultWord).toHaveBeenLastCalledWith(ID, {
+    expect(difficultWordResource.update).toHaveBeenLastCalledWith(ID, {
       word: 'xàm',
       definition: 'savoir, connaître',
       explanation: null,
@@ -170,12 +181,12 @@ describe('a save over a newer version (409)', () => {
 
   it('a merge takes each field from the side chosen', async () => {
     const { view, onSaved } = await meetConflict();
-    vi.mocked(updateDifficultWord).mockResolvedValue(word({ version: 3 }));
+    vi.mocked(difficultWordResource.update).mockResolvedValue(word({ version: 3 }));
     const definition = within(view).getByRole('group', { name: 'Keep for “Definition”' });
     fireEvent.click(within(definition).getByRole('radio', { name: /Their version/ }));
     fireEvent.click(within(view).getByRole('button', { name: 'Save my choices' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(updateDifficultWord).toHaveBeenLastCalledWith(ID, {
+    expect(difficultWordResource.update).toHaveBeenLastCalledWith(ID, {
       word: 'xàm',
       definition: 'connaître',
       explanation: 'verbe',
@@ -190,7 +201,7 @@ describe('a save over a newer version (409)', () => {
     await waitFor(() => expect(screen.queryByTestId('conflict-view')).toBeNull());
     expect(field('Word').value).toBe('xam');
     expect(field('Definition').value).toBe('connaître');
-    expect(updateDifficultWord).toHaveBeenCalledTimes(1);
+    expect(difficultWordResource.update).toHaveBeenCalledTimes(1);
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
@@ -216,7 +227,9 @@ describe('drafts', () => {
   });
 
   it('deletes the draft after a successful save', async () => {
-    vi.mocked(updateDifficultWord).mockResolvedValue(word({ definition: 'connaître', version: 2 }));
+    vi.mocked(difficultWordResource.update).mockResolvedValue(
+      word({ definition: 'connaître', version: 2 }),
+    );
     const onSaved = await open(word());
     await draftChecked();
     type('Definition', 'connaître');
@@ -240,7 +253,7 @@ describe('drafts', () => {
     save();
     const notice = await screen.findByTestId('offline-notice');
     expect(notice.textContent).toContain('You are offline');
-    expect(createDifficultWord).not.toHaveBeenCalled();
+    expect(difficultWordResource.create).not.toHaveBeenCalled();
     await waitFor(async () =>
       expect((await readDraft({ form: 'difficult-word', recordId: 'new' }))?.values).toMatchObject({
         word: 'xam',
@@ -275,7 +288,9 @@ describe('leaving the form', () => {
   });
 
   it('lets a successful save navigate without asking', async () => {
-    vi.mocked(updateDifficultWord).mockResolvedValue(word({ definition: 'connaître', version: 2 }));
+    vi.mocked(difficultWordResource.update).mockResolvedValue(
+      word({ definition: 'connaître', version: 2 }),
+    );
     const router = await openWithRouter((r) => void r.navigate({ to: '/elsewhere' as '/' }));
     await draftChecked();
     fireEvent.change(screen.getByLabelText(/^Définition/), { target: { value: 'connaître' } });

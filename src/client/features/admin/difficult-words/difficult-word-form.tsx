@@ -33,7 +33,11 @@ export function DifficultWordForm({ record, initialValues, onSaved }: Props) {
       display={(name, value) =>
         name === 'poemId' && typeof value === 'string' ? <PoemTitle id={value} /> : value
       }
-      cancelTo={record ? `/dashboard/difficult-words/${record.id}` : '/dashboard/difficult-words'}
+      cancelTo={
+        record
+          ? { to: '/dashboard/difficult-words/$id', params: { id: record.id } }
+          : { to: '/dashboard/difficult-words' }
+      }
     >
       <TextField form={form} name="word" label={labels.word} required />
       <TextField form={form} name="definition" label={labels.definition} required multiline />

@@ -1,18 +1,13 @@
 /** The difficult-word form for the kit: SPEC section 5's rules come from the domain schema. */
-import {
-  DifficultWordInputSchema,
-  DifficultWordUpdateSchema,
-  type DifficultWord,
-} from '@domain/schemas';
+import type { DifficultWord } from '@domain/schemas';
 import { defineFormSpec, orNull } from '../form/form-spec';
-import { createDifficultWord, fetchDifficultWord, updateDifficultWord } from './actions';
+import { difficultWordResource } from './resource';
 
 export type DifficultWordField = 'word' | 'definition' | 'explanation' | 'poemId';
 
 export const difficultWordSpec = defineFormSpec<DifficultWord, DifficultWordField>({
   form: 'difficult-word',
-  createSchema: DifficultWordInputSchema,
-  updateSchema: DifficultWordUpdateSchema,
+  resource: difficultWordResource,
   empty: { word: '', definition: '', explanation: '', poemId: '' },
   toValues: (w) => ({
     word: w.word,
@@ -26,7 +21,4 @@ export const difficultWordSpec = defineFormSpec<DifficultWord, DifficultWordFiel
     explanation: orNull(v.explanation),
     poemId: orNull(v.poemId),
   }),
-  create: createDifficultWord,
-  update: updateDifficultWord,
-  fetch: fetchDifficultWord,
 });

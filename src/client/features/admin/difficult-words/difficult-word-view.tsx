@@ -6,7 +6,7 @@ import '@client/i18n/namespaces/admin';
 import { IdText } from '../resource/id-text';
 import { MirrorName } from '../resource/mirror-name';
 import { RecordView, type RecordField } from '../resource/record-view';
-import { difficultWordApiPath, getDifficultWord } from './queries';
+import { difficultWordResource } from './resource';
 
 export function DifficultWordView({ id }: { id: string }) {
   const { t } = useTranslation('admin');
@@ -31,7 +31,7 @@ export function DifficultWordView({ id }: { id: string }) {
   return (
     <RecordView<DifficultWord>
       id={id}
-      load={getDifficultWord}
+      load={difficultWordResource.get}
       texts={{
         section: t('difficultWords.title'),
         notFound: t('difficultWords.notFound'),
@@ -43,8 +43,9 @@ export function DifficultWordView({ id }: { id: string }) {
       name={(word) => word.word}
       fields={fields}
       listPath="/dashboard/difficult-words"
-      editPath={`/dashboard/difficult-words/${id}/edit`}
-      apiPath={difficultWordApiPath}
+      editRoute="/dashboard/difficult-words/$id/edit"
+      historyRoute="/dashboard/difficult-words/$id/history"
+      remove={difficultWordResource.delete}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The dashboard's difficult words (SPEC sections 2 and 3): word, definition, explanation and
- * the poem, by its title and its id (`poemId`, as SPEC's table shows it); searched by word.
+ * the poem, by its title and its id (`poemId`, as SPEC's table shows it); searched by word,
+ * narrowed to one poem's words with `?poem=` (the poem view links here).
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,11 @@ import { MirrorName } from '../resource/mirror-name';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
-import { difficultWordApiPath, listDifficultWords } from './queries';
+import { PoemFilterChip } from '../resource/poem-filter-chip';
+import type { WordListSearch } from './list-search';
+import { difficultWordResource } from './resource';
 
-export function DifficultWordsList(props: ListRouteProps) {
+export function DifficultWordsList(props: ListRouteProps<WordListSearch>) {
   const { t } = useTranslation('admin');
   const columns: ListColumn<DifficultWord>[] = [
     {
@@ -51,6 +54,7 @@ export function DifficultWordsList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<DifficultWord>
+      transfer="difficult-words"
       {...props}
       texts={{
         title: t('difficultWords.title'),
@@ -62,13 +66,21 @@ export function DifficultWordsList(props: ListRouteProps) {
         done: t('difficultWords.deleted'),
         failed: t('difficultWords.deleteError'),
       }}
-      load={listDifficultWords}
+      load={difficultWordResource.list}
+      note={
+        <PoemFilterChip
+          poem={props.search.poem}
+          onClear={() =>
+            props.onSearchChange({ ...props.search, poem: undefined, page: undefined })
+          }
+        />
+      }
       columns={columns}
       rowName={(w) => w.word}
-      apiPath={difficultWordApiPath}
+      remove={difficultWordResource.delete}
       newPath="/dashboard/difficult-words/new"
-      viewPath={(w) => `/dashboard/difficult-words/${w.id}`}
-      editPath={(w) => `/dashboard/difficult-words/${w.id}/edit`}
+      viewRoute="/dashboard/difficult-words/$id"
+      editRoute="/dashboard/difficult-words/$id/edit"
     />
   );
 }

@@ -5,12 +5,14 @@
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { DashboardLink } from '@client/route-paths';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin-form';
 import { Notice } from '@client/components/common/notice';
 import { ScreenHeader } from '@client/components/common/screen-header';
-import { ConflictView, type DisplayValue } from './conflict-view';
+import { ConflictView, plainValue, type DisplayValue } from './conflict-view';
+import { MergedNotice } from './merged-notice';
 import { DraftOffer } from './draft-offer';
 import { LeaveGuard } from './leave-guard';
 import type { ResourceForm } from './use-resource-form';
@@ -25,10 +27,12 @@ interface Props<Field extends string> {
   /** How the conflict view shows a value (e.g. a poem's title for its id). */
   display?: DisplayValue;
   /** Where Cancel goes (the list or the record's view). */
-  cancelTo: string;
+  cancelTo: DashboardLink;
   children: ReactNode;
   /** A form laid out in columns (the poem editor's text beside its preview) takes the page's width. */
   wide?: boolean;
+  /** The save button's label when "Save" says too little ("Create the account"). */
+  submitLabel?: string;
 }
 
 export function AdminForm<Field extends string>({
@@ -40,10 +44,23 @@ export function AdminForm<Field extends string>({
   cancelTo,
   children,
   wide = false,
+  submitLabel,
 }: Props<Field>) {
   const { t } = useTranslation('admin-form');
-  const save = () => void form.save();
+  // Each press of Save counts, so a second refused save moves focus again.
+  const [attempts, setAttempts] = useState(0);
+  const save = () => {
+    setAttempts((n) => n + 1);
+    void form.save();
+  };
   useSaveShortcut(save);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A refused save takes the administrator to the first field to fix (its message is
+    // read with it), instead of leaving focus on the Save button.
+    if (form.notice !== 'invalid') return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.notice, attempts]);
   const dirty = useRef(false);
   dirty.current = form.isDirty;
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -74,6 +91,14 @@ export function AdminForm<Field extends string>({
           {t('notice.other')} {form.otherErrors.join(' ')}
         </Notice>
       )}
+      {form.merged && (
+        <MergedNotice
+          fields={form.merged.fields}
+          labels={labels}
+          display={display ?? plainValue}
+          onContinue={form.continueAfterMerge}
+        />
+      )}
       {form.conflict && (
         <ConflictView
           key={form.conflict.theirs.version}
@@ -85,6 +110,7 @@ export function AdminForm<Field extends string>({
         />
       )}
       <form
+        ref={formRef}
         noValidate
         // Busy until the earlier draft was looked up: what is typed before is not yet kept.
         aria-busy={!form.draftChecked}
@@ -102,10 +128,12 @@ export function AdminForm<Field extends string>({
           {children}
           <HStack gap="3" wrap="wrap">
             <Button type="submit" loading={form.isSaving} loadingText={t('actions.saving')}>
-              {t('actions.save')}
+              {submitLabel ?? t('actions.save')}
             </Button>
             <Button asChild variant="outline">
-              <Link to={cancelTo}>{t('actions.cancel')}</Link>
+              <Link to={cancelTo.to} params={cancelTo.params}>
+                {t('actions.cancel')}
+              </Link>
             </Button>
             <Text color="fg.muted" textStyle="xs">
               {t('actions.shortcut')}

@@ -2,12 +2,15 @@
  * The conflict view (a 409 on `version`): every field someone else changed since this form
  * was opened, their value beside mine, and a choice per field. "Keep theirs" takes their
  * record; "Keep mine" and "Save my choices" save on their version. Fields only I changed are
- * not listed: they keep my value whatever is chosen here.
+ * not listed: they keep my value whatever is chosen here. A long text both of us changed is
+ * shown merged verse by verse (verse-merge.tsx): only verses changed on both sides ask.
  */
 import { Box, Button, Grid, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultChoices, type ConflictField, type Side } from './conflict';
+import { ATTENTION_PANEL } from './attention-panel';
+import { defaultChoices, type ConflictField, type FieldChoice } from './conflict';
+import { VerseMergeLines } from './verse-merge';
 import type { FieldValue } from './form-spec';
 
 export type DisplayValue = (name: string, value: FieldValue | undefined) => ReactNode;
@@ -17,15 +20,17 @@ interface Props {
   labels: Record<string, string>;
   display?: DisplayValue;
   isSaving: boolean;
-  onResolve: (choice: 'theirs' | Record<string, Side>) => void;
+  onResolve: (choice: 'theirs' | Record<string, FieldChoice>) => void;
 }
 
-const plain: DisplayValue = (_name, value) => (Array.isArray(value) ? value.join(', ') : value);
+/** A value as text: a list's items joined. */
+export const plainValue: DisplayValue = (_name, value) =>
+  Array.isArray(value) ? value.join(', ') : value;
 
-export function ConflictView({ fields, labels, display = plain, isSaving, onResolve }: Props) {
+export function ConflictView({ fields, labels, display = plainValue, isSaving, onResolve }: Props) {
   const { t } = useTranslation('admin-form');
   const [choices, setChoices] = useState(() => defaultChoices(fields));
-  const shown = (field: ConflictField, side: Side) => {
+  const shown = (field: ConflictField, side: 'theirs' | 'mine') => {
     const value = field[side];
     const empty = value === undefined || value === '' || (Array.isArray(value) && !value.length);
     return empty ? (
@@ -39,13 +44,9 @@ export function ConflictView({ fields, labels, display = plain, isSaving, onReso
   const allMine = Object.fromEntries(fields.map((f) => [f.name, 'mine' as const]));
   return (
     <Stack
-      as="section"
+      {...ATTENTION_PANEL}
       aria-labelledby="conflict-title"
       gap="4"
-      borderWidth="2px"
-      borderColor="warning.solid"
-      rounded="xl"
-      p={{ base: '3', md: '5' }}
       data-testid="conflict-view"
     >
       <Stack gap="1">
@@ -56,6 +57,29 @@ export function ConflictView({ fields, labels, display = plain, isSaving, onReso
       </Stack>
       {fields.map((field) => {
         const label = labels[field.name] ?? field.name;
+        const choice = choices[field.name];
+        if (field.merge && typeof choice === 'object') {
+          return (
+            <Box as="fieldset" key={field.name} borderTopWidth="1px" pt="3">
+              <Box as="legend" fontWeight="semibold" pb="2">
+                {label}
+              </Box>
+              <VerseMergeLines
+                name={field.name}
+                merge={field.merge}
+                choices={choice.verses}
+                onChoose={(index, verse) =>
+                  setChoices((c) => ({
+                    ...c,
+                    [field.name]: {
+                      verses: choice.verses.map((v, i) => (i === index ? verse : v)),
+                    },
+                  }))
+                }
+              />
+            </Box>
+          );
+        }
         return (
           <Box as="fieldset" key={field.name} borderTopWidth="1px" pt="3">
             <Box as="legend" fontWeight="semibold" pb="2">

@@ -1,7 +1,7 @@
 /** The offer of an earlier unsaved draft of this form: restore it or discard it. */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useReaderLanguage } from '@client/lib/localized-text';
+import { DAY_AND_TIME, useDateFormat } from '../resource/use-date-format';
 
 interface Props {
   savedAt: number;
@@ -11,10 +11,7 @@ interface Props {
 
 export function DraftOffer({ savedAt, onRestore, onDiscard }: Props) {
   const { t } = useTranslation('admin-form');
-  const { locale } = useReaderLanguage();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    savedAt,
-  );
+  const time = useDateFormat(DAY_AND_TIME).format(new Date(savedAt));
   return (
     <Stack
       as="section"

@@ -5,6 +5,7 @@
  * dotted paths zod issues and the server's `fields` use (`word`, `biography.fr`, `tagIds`).
  */
 import type { z } from 'zod';
+import type { Resource } from '../resource/define-resource';
 
 export type FieldValue = string | string[];
 export type FormValues<Field extends string = string> = Record<Field, FieldValue>;
@@ -12,7 +13,7 @@ export type FormValues<Field extends string = string> = Record<Field, FieldValue
 /** The forms whose toasts' texts live in `admin-form:resources.<form>`. */
 export type KitFormName = 'difficult-word' | 'poet' | 'theme' | 'tag' | 'poem' | 'singer';
 /** Every form of the kit (its drafts are keyed by it); those outside KitFormName bring `texts`. */
-export type FormName = KitFormName | 'audio';
+export type FormName = KitFormName | 'audio' | 'user' | 'user-role';
 
 /** The texts of a form's outcome: its toasts and the failed read of its record. */
 export type ResourceTextKey = 'created' | 'updated' | 'createError' | 'updateError' | 'fetchError';
@@ -36,20 +37,47 @@ export interface FormSpec<Row extends VersionedRecord, Field extends string> {
   create: (input: Record<string, unknown>) => Promise<Row>;
   update: (id: string, input: Record<string, unknown> & { version: number }) => Promise<Row>;
   /** The record as the server has it now: "theirs" in the conflict view. */
-  fetch: (id: string) => Promise<Row>;
+  read: (id: string) => Promise<Row>;
   /** The outcome's texts from the form's own namespace (default `admin-form:resources.<form>`). */
   texts?: (key: ResourceTextKey) => string;
   /**
-   * A server message this form words itself (an upload's refused file), in the
-   * administrator's language; undefined leaves it to the kit's validation messages.
+   * Fields never written to the device's draft: a draft is plain IndexedDB, readable by
+   * anyone with the device, so a password typed for a new account stays in memory only (it
+   * still counts as a change: leaving with it typed asks first).
    */
-  explain?: (message: string) => string | undefined;
+  notInDraft?: readonly Field[];
 }
 
-/** Types a spec (identity at run time): `defineFormSpec<DifficultWord, 'word' | …>({ … })`. */
-export const defineFormSpec = <Row extends VersionedRecord, Field extends string>(
-  spec: FormSpec<Row, Field>,
-): FormSpec<Row, Field> => spec;
+/** What a spec declares: its resource gives the schemas and the calls, unless it says otherwise. */
+export type FormSpecOptions<Row extends VersionedRecord, Field extends string> = Omit<
+  FormSpec<Row, Field>,
+  'createSchema' | 'updateSchema' | 'create' | 'update' | 'read'
+> & {
+  resource: Resource<Row>;
+  /** Instead of the resource's (an upload also checks its file). */
+  createSchema?: z.ZodType;
+  /** Instead of the resource's POST (a recording is created by its upload). */
+  create?: FormSpec<Row, Field>['create'];
+};
+
+/**
+ * A form's spec from its resource: `defineFormSpec<DifficultWord, 'word' | …>({ resource,
+ * form, empty, toValues, toInput })`. The calls go through the resource when made (not
+ * copied now), so a test can stub a resource's method.
+ */
+export const defineFormSpec = <Row extends VersionedRecord, Field extends string>({
+  resource,
+  createSchema,
+  create,
+  ...spec
+}: FormSpecOptions<Row, Field>): FormSpec<Row, Field> => ({
+  ...spec,
+  createSchema: createSchema ?? resource.createSchema,
+  updateSchema: resource.updateSchema,
+  create: create ?? ((input) => resource.create(input)),
+  update: (id, input) => resource.update(id, input),
+  read: (id) => resource.get(id),
+});
 
 /** `''` as null: an optional text left empty is "no value" for the API. */
 export const orNull = (value: FieldValue | undefined): string | null =>
@@ -64,6 +92,12 @@ export const sameValue = (a: FieldValue | undefined, b: FieldValue | undefined):
   Array.isArray(a) || Array.isArray(b)
     ? JSON.stringify(a ?? []) === JSON.stringify(b ?? [])
     : (a ?? '') === (b ?? '');
+
+/** The values without `names` (what a draft keeps of a form: FormSpec.notInDraft). */
+export const withoutFields = (values: FormValues, names: readonly string[] = []): FormValues =>
+  names.length === 0
+    ? values
+    : Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
 
 /** Two forms' values equal field by field. */
 export const sameValues = (a: FormValues, b: FormValues): boolean =>

@@ -9,9 +9,18 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldMessages } from '@domain/errors';
+import { fieldErrorsOf, type FieldError } from '@domain/error-codes';
+import { ApiError } from '@client/api/api-error';
+import { codeText, errorText } from '@client/lib/error-text';
 import { NEW_RECORD } from '@client/db/drafts';
-import { conflictFields, mergeValues, type ConflictField, type Side } from './conflict';
+import {
+  conflictFields,
+  defaultChoices,
+  mergeValues,
+  mergesSilently,
+  type ConflictField,
+  type FieldChoice,
+} from './conflict';
 import type {
   FieldValue,
   FormSpec,
@@ -20,11 +29,9 @@ import type {
   ResourceTextKey,
   VersionedRecord,
 } from './form-spec';
-import { sameValues } from './form-spec';
-import { toSaveError } from './save-error';
+import { sameValue, sameValues, withoutFields } from './form-spec';
 import { syncAfterSave } from './sync-after-save';
 import { showToast } from './toasts';
-import { translateMessage } from './translate-message';
 import { useAutosave } from './use-autosave';
 
 export interface Conflict<Row> {
@@ -34,6 +41,19 @@ export interface Conflict<Row> {
 }
 
 type FormNotice = 'offline' | 'invalid' | null;
+
+/** A save merged with someone else's without asking: what came from them, and the record saved. */
+export interface MergedSave<Row> {
+  fields: ConflictField[];
+  saved: Row;
+}
+
+/** A merge that needs nobody's choice: saved at once on their version. */
+interface SilentMerge {
+  values: FormValues;
+  version: number;
+  fields: ConflictField[];
+}
 
 interface Options<Row> {
   /** The record being edited (from the API: the source of `version`); none for a new one. */
@@ -65,15 +85,17 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
   const [values, setValues] = useState<FormValues>(opened);
   const [base, setBase] = useState<FormValues>(opened);
   const [version, setVersion] = useState<number | null>(record?.version ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [notice, setNotice] = useState<FormNotice>(null);
   const [isSaving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict<Row> | null>(null);
+  const [merged, setMerged] = useState<MergedSave<Row> | null>(null);
   const isDirty = !sameValues(values, base);
+  const kept = (all: FormValues) => withoutFields(all, spec.notInDraft);
   const draft = useAutosave({
     key: { form: spec.form, recordId: record ? recordId : (newDraftId ?? NEW_RECORD) },
-    content: isDirty ? { values, base, baseVersion: version } : null,
-    differs: (earlier) => !sameValues(earlier.values as FormValues, opened),
+    content: isDirty ? { values: kept(values), base: kept(base), baseVersion: version } : null,
+    differs: (earlier) => !sameValues(earlier.values as FormValues, kept(opened)),
   });
   const names = useMemo(() => Object.keys(spec.empty), [spec.empty]);
   const saving = useRef(false);
@@ -90,7 +112,6 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     });
   }, []);
 
-  const say = (message: string) => spec.explain?.(message) ?? translateMessage(t, message);
   const resourceText = (key: ResourceTextKey) =>
     spec.texts?.(key) ?? t(`resources.${spec.form as KitFormName}.${key}`);
   const failToast = (description?: string) =>
@@ -100,16 +121,19 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
       description,
     });
 
-  async function send(toSend: FormValues, baseVersion: number | null): Promise<void> {
+  async function send(
+    toSend: FormValues,
+    baseVersion: number | null,
+    mergedFields?: ConflictField[],
+  ): Promise<void> {
     if (saving.current) return;
     setNotice(null);
     const input = spec.toInput(toSend as FormValues<Field>);
     const schema = record ? spec.updateSchema : spec.createSchema;
-    const parsed = schema.safeParse(
-      record ? { ...input, version: baseVersion ?? undefined } : input,
-    );
+    const checked = record ? { ...input, version: baseVersion ?? undefined } : input;
+    const parsed = schema.safeParse(checked);
     if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
+      setErrors(fieldErrorsOf(parsed.error.issues, checked));
       setNotice('invalid');
       return;
     }
@@ -120,6 +144,7 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     }
     saving.current = true;
     setSaving(true);
+    let retry: SilentMerge | undefined;
     try {
       const body = parsed.data as Record<string, unknown>;
       const saved = record
@@ -139,47 +164,61 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
       });
       syncAfterSave();
       void router.invalidate();
-      onSaved(saved);
+      // After a merge the administrator first reads what came from the other save (when
+      // it differs from what they typed: the same change made twice brings nothing to read).
+      const cameFromThem = mergedFields?.filter((field) => !sameValue(field.theirs, field.mine));
+      if (cameFromThem?.length) setMerged({ fields: cameFromThem, saved });
+      else onSaved(saved);
     } catch (error) {
-      await handleFailure(error, toSend);
+      retry = await handleFailure(error, toSend);
     } finally {
       saving.current = false;
       setSaving(false);
     }
+    if (retry) await send(retry.values, retry.version, retry.fields);
   }
 
-  async function handleFailure(error: unknown, mine: FormValues): Promise<void> {
+  /** Reports a failed save; a conflict that merges without a choice comes back to be saved. */
+  async function handleFailure(error: unknown, mine: FormValues): Promise<SilentMerge | undefined> {
     void draft.flush();
     // The administrator stopped it (an upload's Cancel): not a failure to report.
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    const failure = await toSaveError(error);
-    if (failure.kind === 'offline') {
-      setNotice('offline');
-    } else if (failure.kind === 'fields') {
-      setErrors(failure.fields);
-      setNotice('invalid');
-      failToast(say(failure.message));
-    } else if (failure.kind === 'stale' && record) {
-      try {
-        const theirs = await spec.fetch(record.id);
-        const theirsValues = spec.toValues(theirs);
-        setConflict({
-          theirs,
-          theirsValues,
-          fields: conflictFields(names, base, theirsValues, mine),
-        });
-      } catch (fetchError) {
-        const again = await toSaveError(fetchError);
-        if (again.kind === 'offline') setNotice('offline');
-        else failToast(again.kind === 'failed' ? again.message : undefined);
-      }
-    } else {
-      failToast(failure.kind === 'failed' ? say(failure.message) : undefined);
+    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+    if (!(error instanceof ApiError)) {
+      failToast(errorText(error));
+      return undefined;
     }
+    if (error.offline) {
+      setNotice('offline');
+    } else if (error.code === 'stale_version' && record) {
+      try {
+        const theirs = await spec.read(record.id);
+        const theirsValues = spec.toValues(theirs);
+        const fields = conflictFields(names, base, theirsValues, mine);
+        if (mergesSilently(fields)) {
+          setBase(theirsValues);
+          setVersion(theirs.version);
+          const values = mergeValues(mine, theirsValues, defaultChoices(fields), fields);
+          setValues(values);
+          return { values, version: theirs.version, fields };
+        }
+        setConflict({ theirs, theirsValues, fields });
+      } catch (readError) {
+        if (readError instanceof ApiError && readError.offline) setNotice('offline');
+        else failToast(errorText(readError));
+      }
+    } else if (Object.keys(error.fields).length > 0) {
+      // A 400, a taken name (409) or a refused file (413, 415): each message on its field.
+      setErrors(error.fields);
+      setNotice('invalid');
+      failToast(errorText(error));
+    } else {
+      failToast(errorText(error));
+    }
+    return undefined;
   }
 
   /** Ends a conflict: 'theirs' takes their record, 'mine' or a merge saves on their version. */
-  function resolveConflict(choice: 'theirs' | Record<string, Side>): void {
+  function resolveConflict(choice: 'theirs' | Record<string, FieldChoice>): void {
     if (!conflict) return;
     const { theirs, theirsValues } = conflict;
     setConflict(null);
@@ -191,9 +230,9 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
       void draft.discard();
       return;
     }
-    const merged = mergeValues(values, theirsValues, choice);
-    setValues(merged);
-    void send(merged, theirs.version);
+    const chosen = mergeValues(values, theirsValues, choice, conflict.fields);
+    setValues(chosen);
+    void send(chosen, theirs.version);
   }
 
   return {
@@ -205,18 +244,18 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     /** The message under a field, translated; a list field also shows its items' (`tagIds.0`). */
     errorOf: (name: string): string | undefined => {
       const key = name in errors ? name : Object.keys(errors).find((k) => k.startsWith(`${name}.`));
-      return key ? say(errors[key]!) : undefined;
+      return key ? codeText(errors[key]!, key) : undefined;
     },
     /** The message on exactly this path (a group's own, e.g. `name` of a theme), translated. */
     exactErrorOf: (name: string): string | undefined =>
-      errors[name] === undefined ? undefined : say(errors[name]),
+      errors[name] === undefined ? undefined : codeText(errors[name], name),
     /** Messages on no field of this form (the server named something else). */
     otherErrors: Object.entries(errors)
       .filter(
         ([key]) =>
           !names.some((n) => key === n || key.startsWith(`${n}.`) || n.startsWith(`${key}.`)),
       )
-      .map(([, message]) => say(message)),
+      .map(([path, field]) => codeText(field, path)),
     // "Some fields need attention" lasts while some field still has a message.
     notice: notice === 'invalid' && Object.keys(errors).length === 0 ? null : notice,
     isDirty,
@@ -225,6 +264,13 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
     save: () => send(values, version),
     conflict,
     resolveConflict,
+    /** A save just merged with someone else's, shown until the administrator continues. */
+    merged,
+    continueAfterMerge: () => {
+      if (!merged) return;
+      setMerged(null);
+      onSaved(merged.saved);
+    },
     /** False until the earlier draft was looked up (autosave starts then). */
     draftChecked: draft.checked,
     draftOffer: draft.offer,

@@ -1,8 +1,8 @@
 /**
  * The dashboard's writes (create, update) through the app's authenticated API client
- * (bearer token, one refresh on a 401; every failure an ApiCallError, status 0 when no
- * answer came). Every resource's actions.ts goes through these two; the kit reads their
- * errors with save-error.ts.
+ * (bearer token, one refresh on a 401; every failure an ApiError, status 0 when no
+ * answer came). Every resource's create and update (resource/define-resource.ts) go through
+ * these two; the kit decides by the error's code and status (use-resource-form.ts).
  *
  * Each save of a new record carries its own Idempotency-Key: the server creates the record
  * once per key and answers a repeat with that record. So a create whose answer was lost (an

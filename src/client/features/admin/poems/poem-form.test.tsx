@@ -2,17 +2,19 @@
  * The poem form: the domain's messages under the fields it refuses (nothing sent), the body a
  * valid form sends (empty optional texts as null, localized texts per language, several tags),
  * and every field with a visible label. Pickers read the mirror (fake-indexeddb); the API
- * calls are stood in for (actions.ts); the browser suite runs them for real.
+ * calls are stood in for (the resource); the browser suite runs them for real.
  */
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poem, Poet, Tag } from '@domain/schemas';
 import { db } from '@client/db/db';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
-import { createPoem } from './actions';
+import { WOLOFAL_SAMPLE } from '../../../../../tests/fixtures/wolofal-sample';
+import { stubResource } from '../../../../../tests/helpers/stub-resource';
+import { poemResource } from './resource';
 import { PoemForm } from './poem-form';
 
-vi.mock('./actions', () => ({ createPoem: vi.fn(), updatePoem: vi.fn(), fetchPoem: vi.fn() }));
+vi.mock(import('./resource'), (original) => stubResource(original, 'poemResource'));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 // A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
@@ -56,7 +58,7 @@ beforeEach(async () => {
   await Promise.all([db.drafts.clear(), db.poets.clear(), db.tags.clear(), db.themes.clear()]);
   await db.poets.put(poet);
   await db.tags.bulkPut(tags);
-  vi.mocked(createPoem).mockReset();
+  vi.mocked(poemResource.create).mockReset();
 });
 afterEach(cleanup);
 
@@ -66,6 +68,7 @@ describe('the poem form', () => {
     for (const label of [
       'Title',
       'Text \\(Wolof\\)',
+      'Text \\(Wolofal\\)',
       'Historical context',
       'Source address',
       'Poet',
@@ -82,6 +85,9 @@ describe('the poem form', () => {
     for (const language of ['French', 'English', 'Arabic', 'Wolof'])
       expect(summary.getByLabelText(new RegExp(`^${language}`))).toBeTruthy();
     expect(screen.getByRole('group', { name: /Tags/ })).toBeTruthy();
+    // Wolofal is typed right to left.
+    expect(field('Text \\(Wolofal\\)').getAttribute('dir')).toBe('rtl');
+    expect(field('Text \\(Wolofal\\)').getAttribute('lang')).toBe('wo-Arab');
   });
 
   it("puts the domain's messages under the fields it refuses and sends nothing", async () => {
@@ -94,17 +100,20 @@ describe('the poem form', () => {
     expect(screen.getByText('Content is required')).toBeTruthy();
     expect(screen.getByText('Choose an item from the list')).toBeTruthy();
     expect(screen.getByText('Enter an http(s) address')).toBeTruthy();
-    expect(screen.getByText('This value is not valid')).toBeTruthy();
+    // "19x5" says what is wrong with it, not that it is "not valid".
+    expect(screen.getByText('Enter a number, in digits')).toBeTruthy();
     expect(screen.getByText('Enter an http(s) address or a path starting with /')).toBeTruthy();
     expect(field('Title').getAttribute('aria-invalid')).toBe('true');
     expect(field('Historical context').getAttribute('aria-invalid')).toBeNull();
-    expect(createPoem).not.toHaveBeenCalled();
+    // Focus leaves the Save button for the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(field('Title')));
+    expect(poemResource.create).not.toHaveBeenCalled();
     // Nothing typed is lost.
     expect(field('Source address').value).toBe('ftp://example.org/poem');
   });
 
   it('sends the API body of a valid form: null for empty texts, each language, several tags', async () => {
-    vi.mocked(createPoem).mockImplementation(
+    vi.mocked(poemResource.create).mockImplementation(
       async (input) => ({ ...input, id: '01900000-0000-7000-8000-0000000000c1', ...meta }) as Poem,
     );
     const onSaved = await open();
@@ -119,10 +128,11 @@ describe('the poem form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sufi' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Xasida' }));
     save();
-    await waitFor(() => expect(createPoem).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(createPoem).mock.calls[0]![0]).toEqual({
+    await waitFor(() => expect(poemResource.create).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(poemResource.create).mock.calls[0]![0]).toEqual({
       title: 'Jàmm',
       content: 'Jàmm ak salaam\n\nNdaw si',
+      wolofal: null,
       translations: { en: 'Peace and salvation' },
       summary: null,
       historicalContext: null,
@@ -132,8 +142,40 @@ describe('the poem form', () => {
       tagIds: [TAGS[1], TAGS[0]],
       year: 1930,
       coverUrl: null,
+      // A new poem is published at once unless the administrator says otherwise.
+      publishedAt: 'now',
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('previews the Wolofal beside the Latin, says where it is misaligned, and sends it once aligned', async () => {
+    vi.mocked(poemResource.create).mockImplementation(
+      async (input) => ({ ...input, id: '01900000-0000-7000-8000-0000000000c2', ...meta }) as Poem,
+    );
+    await open();
+    const { content, wolofal } = WOLOFAL_SAMPLE;
+    type('Title', 'Doomi aadama');
+    type('Text \\(Wolof\\)', content);
+    fireEvent.change(field('Poet'), { target: { value: POET } });
+    type('Text \\(Wolofal\\)', wolofal.replace('\n\n', '\n'));
+    save();
+    expect(
+      await screen.findByText(
+        'The Wolofal has 1 stanzas and the Latin text 2: give it as many stanzas, separated by a blank line.',
+      ),
+    ).toBeTruthy();
+    expect(field('Text \\(Wolofal\\)').getAttribute('aria-invalid')).toBe('true');
+    expect(poemResource.create).not.toHaveBeenCalled();
+
+    type('Text \\(Wolofal\\)', wolofal);
+    const preview = screen.getByTestId('poem-preview');
+    await waitFor(() =>
+      expect(preview.querySelectorAll('.poem-wolofal[dir="rtl"][lang="wo-Arab"]')).toHaveLength(2),
+    );
+    expect(preview.querySelector('.poem-wolofal')!.textContent).toContain('دࣷومِ آدَمَ');
+    save();
+    await waitFor(() => expect(poemResource.create).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(poemResource.create).mock.calls[0]![0]).toMatchObject({ content, wolofal });
   });
 
   it('asks to save the poem first before a word of a new poem can be defined', async () => {

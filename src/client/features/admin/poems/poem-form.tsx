@@ -1,7 +1,7 @@
 /**
- * The poem form (new and edit), on the form kit: title, the Wolof text with its live preview
- * and the difficult-word tools (editor/), translations, summary, historical context, source,
- * poet, theme, tags, year and cover. Every field has a visible label; the kit brings the
+ * The poem form (new and edit), on the form kit: title, the Wolof text and its Wolofal with
+ * their live preview and the difficult-word tools (editor/), translations, summary, historical context, source,
+ * poet, theme, tags, year, cover and publication (draft, published, or from a date). Every field has a visible label; the kit brings the
  * domain's validation, drafts, the conflict view, the offline refusal, Ctrl/Cmd+S and the
  * leave guard. Pickers read the offline mirror.
  */
@@ -20,6 +20,7 @@ import { CoverField } from './cover-field';
 import { PoemTextEditor } from './editor/poem-text-editor';
 import { TRANSLATION_LANGUAGES } from '@domain/i18n/languages';
 import { poemSpec, type PoemField } from './poem-spec';
+import { PublicationFields } from './publication-fields';
 import { TagPicker } from './tag-picker';
 
 const LANG_ATTRIBUTE = { fr: 'fr', en: 'en', ar: 'ar' } as const;
@@ -47,7 +48,11 @@ export function PoemForm({ record, onSaved }: { record?: Poem; onSaved: (saved: 
       lead={t('poem.lead')}
       labels={labels}
       display={display}
-      cancelTo={record ? `/dashboard/poems/${record.id}` : '/dashboard/poems'}
+      cancelTo={
+        record
+          ? { to: '/dashboard/poems/$id', params: { id: record.id } }
+          : { to: '/dashboard/poems' }
+      }
       wide
     >
       <Box maxW="3xl">
@@ -58,6 +63,7 @@ export function PoemForm({ record, onSaved }: { record?: Poem; onSaved: (saved: 
         name="content"
         label={labels.content}
         help={t('poem.contentHelp')}
+        wolofal={{ name: 'wolofal', label: labels.wolofal, help: t('poem.wolofalHelp') }}
         poemId={record?.id}
         poemTitle={title || (record?.title ?? '')}
       />
@@ -126,6 +132,7 @@ export function PoemForm({ record, onSaved }: { record?: Poem; onSaved: (saved: 
         </Grid>
         <TagPicker form={form} name="tagIds" label={labels.tagIds} />
         <CoverField form={form} name="coverUrl" label={labels.coverUrl} />
+        <PublicationFields form={form} labels={labels} />
       </Stack>
     </AdminForm>
   );
@@ -140,6 +147,7 @@ function useFieldLabels(): Record<PoemField, string> {
   return {
     title: t('poem.fields.title'),
     content: t('poem.fields.content'),
+    wolofal: t('poem.fields.wolofal'),
     'translations.fr': translation('fr'),
     'translations.en': translation('en'),
     'translations.ar': translation('ar'),
@@ -154,5 +162,7 @@ function useFieldLabels(): Record<PoemField, string> {
     tagIds: t('poem.fields.tags'),
     year: t('poem.fields.year'),
     coverUrl: t('poem.fields.coverUrl'),
+    publication: t('poem.fields.publication'),
+    publishedAt: t('poem.fields.publishedAt'),
   };
 }

@@ -5,14 +5,16 @@
  * optional text.
  */
 import { LANGUAGES, TRANSLATION_LANGUAGES } from '@domain/i18n/languages';
-import { PoemInputSchema, PoemUpdateSchema, type LocalizedText, type Poem } from '@domain/schemas';
+import type { LocalizedText, Poem } from '@domain/schemas';
+import { publicationState, type PublicationState } from '@domain/publication/publication-state';
 import { defineFormSpec, orNull, yearOrNull, type FormValues } from '../form/form-spec';
-import { createPoem, fetchPoem, updatePoem } from './actions';
+import { poemResource } from './resource';
 
 type Localized<Prefix extends string, Language extends string> = `${Prefix}.${Language}`;
 export type PoemField =
   | 'title'
   | 'content'
+  | 'wolofal'
   | Localized<'translations', (typeof TRANSLATION_LANGUAGES)[number]>
   | Localized<'summary', (typeof LANGUAGES)[number]>
   | 'historicalContext'
@@ -21,7 +23,45 @@ export type PoemField =
   | 'themeId'
   | 'tagIds'
   | 'year'
-  | 'coverUrl';
+  | 'coverUrl'
+  /** draft, now (published) or at (a date): publicationChoice. */
+  | 'publication'
+  /** The date of `at`, as a datetime-local input holds it (the browser's time zone). */
+  | 'publishedAt';
+
+/** The editor's publication choice: a draft, published, or from a date. */
+type PublicationChoice = 'draft' | 'now' | 'at';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input shows it, in the browser's time zone. */
+function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const CHOICE_OF: Record<PublicationState, PublicationChoice> = {
+  draft: 'draft',
+  published: 'now',
+  scheduled: 'at',
+};
+
+/**
+ * The body's `publishedAt`: null, 'now', the chosen date, or nothing (left as it is) for a poem
+ * already published that stays so: its date is not moved by a save. A date that does not parse
+ * goes as typed, so the domain's schema refuses it on its field.
+ */
+function publishedAtInput(values: FormValues): string | null | undefined {
+  const choice = values.publication as PublicationChoice;
+  const local = typeof values.publishedAt === 'string' ? values.publishedAt : '';
+  if (choice === 'draft') return null;
+  if (choice === 'at') {
+    const time = new Date(local).getTime();
+    return Number.isNaN(time) ? local : new Date(time).toISOString();
+  }
+  const since = local ? new Date(local).getTime() : NaN;
+  return since <= Date.now() ? undefined : 'now';
+}
 
 const localizedValues = (
   prefix: string,
@@ -44,6 +84,7 @@ const localizedInput = (
 const EMPTY = {
   title: '',
   content: '',
+  wolofal: '',
   ...localizedValues('translations', TRANSLATION_LANGUAGES, null),
   ...localizedValues('summary', LANGUAGES, null),
   historicalContext: '',
@@ -53,17 +94,20 @@ const EMPTY = {
   tagIds: [],
   year: '',
   coverUrl: '',
+  // A new poem is published when saved, as before the choice existed.
+  publication: 'now',
+  publishedAt: '',
 } as unknown as FormValues<PoemField>;
 
 export const poemSpec = defineFormSpec<Poem, PoemField>({
   form: 'poem',
-  createSchema: PoemInputSchema,
-  updateSchema: PoemUpdateSchema,
+  resource: poemResource,
   empty: EMPTY,
   toValues: (poem) =>
     ({
       title: poem.title,
       content: poem.content,
+      wolofal: poem.wolofal ?? '',
       ...localizedValues('translations', TRANSLATION_LANGUAGES, poem.translations),
       ...localizedValues('summary', LANGUAGES, poem.summary),
       historicalContext: poem.historicalContext ?? '',
@@ -73,10 +117,13 @@ export const poemSpec = defineFormSpec<Poem, PoemField>({
       tagIds: poem.tagIds,
       year: poem.year === null ? '' : String(poem.year),
       coverUrl: poem.coverUrl ?? '',
+      publication: CHOICE_OF[publicationState(poem.publishedAt)],
+      publishedAt: poem.publishedAt ? toLocalInput(poem.publishedAt) : '',
     }) as FormValues<PoemField>,
   toInput: (values) => ({
     title: values.title,
     content: values.content,
+    wolofal: orNull(values.wolofal),
     translations: localizedInput(values, 'translations', TRANSLATION_LANGUAGES),
     summary: localizedInput(values, 'summary', LANGUAGES),
     historicalContext: orNull(values.historicalContext),
@@ -86,8 +133,6 @@ export const poemSpec = defineFormSpec<Poem, PoemField>({
     tagIds: Array.isArray(values.tagIds) ? values.tagIds : [],
     year: yearOrNull(values.year),
     coverUrl: orNull(values.coverUrl),
+    publishedAt: publishedAtInput(values),
   }),
-  create: createPoem,
-  update: updatePoem,
-  fetch: fetchPoem,
 });

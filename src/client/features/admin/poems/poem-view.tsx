@@ -1,12 +1,19 @@
-/** /dashboard/poems/{id}: a poem as the server has it, its poet, theme and tags named from the mirror. */
+/**
+ * /dashboard/poems/{id}: a poem as the server has it, its poet, theme and tags named from the
+ * mirror. Its text is drawn by the reader's renderer (src/ui/poem-text): stanzas and verses as
+ * readers see them, and the Wolofal, when the poem has it, beside or under each Latin stanza.
+ * Below, its links (poem-links.tsx): the public page, its recordings, words and their timing.
+ */
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { LocalizedText } from '@domain/schemas';
+import type { DifficultWord, LocalizedText } from '@domain/schemas';
 import type { Poem } from '@domain/schemas/poem';
+import { PoemText } from '@ui/poem-text/poem-text';
 import '@client/i18n/namespaces/admin';
 import { MirrorName } from '../resource/mirror-name';
 import { RecordView, type RecordField } from '../resource/record-view';
-import { getPoem, poemApiPath } from './queries';
+import { PoemLinks } from './poem-links';
+import { poemResource } from './resource';
 
 /** Each language's text on its own line, marked with its language. */
 function Localized({ text }: { text: LocalizedText | null }) {
@@ -33,6 +40,9 @@ function Localized({ text }: { text: LocalizedText | null }) {
   );
 }
 
+/** The view shows the text as written: difficult words are the reader's page's business. */
+const NO_WORDS: readonly DifficultWord[] = [];
+
 export function PoemView({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const fields = (poem: Poem): RecordField[] => [
@@ -44,15 +54,24 @@ export function PoemView({ id }: { id: string }) {
     {
       label: t('poems.fields.tags'),
       value: poem.tagIds.length ? (
-        <Stack gap="1">
+        // One list item per tag: bare names side by side in a flex box merge into one
+        // unbreakable run of text ("kañurefrain…") that pushed the page sideways on a phone.
+        <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
           {poem.tagIds.map((tagId) => (
-            <MirrorName key={tagId} table="tags" id={tagId} />
+            <li key={tagId}>
+              <MirrorName table="tags" id={tagId} />
+            </li>
           ))}
         </Stack>
       ) : null,
     },
     { label: t('poems.columns.year'), value: poem.year },
-    { label: t('poems.fields.content'), value: <Text lang="wo">{poem.content}</Text>, long: true },
+    {
+      label: t('poems.fields.content'),
+      value: (
+        <PoemText content={poem.content} words={NO_WORDS} wolofal={poem.wolofal} shown="both" />
+      ),
+    },
     { label: t('poems.fields.translations'), value: <Localized text={poem.translations} /> },
     { label: t('poems.fields.summary'), value: <Localized text={poem.summary} /> },
     { label: t('poems.fields.historicalContext'), value: poem.historicalContext, long: true },
@@ -82,7 +101,7 @@ export function PoemView({ id }: { id: string }) {
   return (
     <RecordView<Poem>
       id={id}
-      load={getPoem}
+      load={poemResource.get}
       texts={{
         section: t('poems.title'),
         notFound: t('poems.notFound'),
@@ -94,8 +113,10 @@ export function PoemView({ id }: { id: string }) {
       name={(poem) => poem.title}
       fields={fields}
       listPath="/dashboard/poems"
-      editPath={`/dashboard/poems/${id}/edit`}
-      apiPath={poemApiPath}
+      editRoute="/dashboard/poems/$id/edit"
+      historyRoute="/dashboard/poems/$id/history"
+      remove={poemResource.delete}
+      extra={(poem) => <PoemLinks poem={poem} />}
     />
   );
 }

@@ -1,17 +1,34 @@
-/** The dashboard's poems: title, poet, theme, year, views and likes; searched by title, text or poet. */
+/**
+ * The dashboard's poems: title, publication state, poet, theme, year, views and likes; searched
+ * by title, text or poet and filtered by state, poet, theme, tag and recording (all in the URL);
+ * ticked rows are published, retagged or moved to the trash together (poem-bulk-actions.tsx).
+ */
 import { useTranslation } from 'react-i18next';
 import type { Poem } from '@domain/schemas/poem';
 import '@client/i18n/namespaces/admin';
 import { ResourceList } from '../resource/resource-list';
-import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
 import { MirrorName } from '../resource/mirror-name';
-import { listPoems, poemApiPath } from './queries';
+import type { PoemListSearch } from './list-search';
+import { PoemBulkActions } from './poem-bulk-actions';
+import { PoemFilters } from './poem-filters';
+import { PublicationBadge } from './publication-badge';
+import { poemResource } from './resource';
 
-export function PoemsList(props: ListRouteProps) {
+interface Props {
+  search: PoemListSearch;
+  onSearchChange: (next: PoemListSearch, options?: { replace?: boolean }) => void;
+}
+
+export function PoemsList(props: Props) {
   const { t } = useTranslation('admin');
   const columns: ListColumn<Poem>[] = [
     { key: 'title', label: t('poems.columns.title'), sortField: 'title', render: (p) => p.title },
+    {
+      key: 'state',
+      label: t('poems.columns.state'),
+      render: (p) => <PublicationBadge publishedAt={p.publishedAt} />,
+    },
     {
       key: 'poet',
       label: t('poems.columns.poet'),
@@ -49,6 +66,7 @@ export function PoemsList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<Poem>
+      transfer="poems"
       {...props}
       texts={{
         title: t('poems.title'),
@@ -60,13 +78,15 @@ export function PoemsList(props: ListRouteProps) {
         done: t('poems.deleted'),
         failed: t('poems.deleteError'),
       }}
-      load={listPoems}
+      load={poemResource.list}
+      note={<PoemFilters search={props.search} onChange={(next) => props.onSearchChange(next)} />}
       columns={columns}
       rowName={(p) => p.title}
-      apiPath={poemApiPath}
+      remove={poemResource.delete}
+      bulk={(selected, settled) => <PoemBulkActions selected={selected} settled={settled} />}
       newPath="/dashboard/poems/new"
-      viewPath={(p) => `/dashboard/poems/${p.id}`}
-      editPath={(p) => `/dashboard/poems/${p.id}/edit`}
+      viewRoute="/dashboard/poems/$id"
+      editRoute="/dashboard/poems/$id/edit"
     />
   );
 }

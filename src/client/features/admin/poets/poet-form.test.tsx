@@ -2,13 +2,14 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poet } from '@domain/schemas';
-import { ApiCallError } from '@client/api/api-error';
+import { apiErrorOf } from '@client/api/to-api-error';
 import { db } from '@client/db/db';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
-import { createPoet } from './actions';
+import { stubResource } from '../../../../../tests/helpers/stub-resource';
+import { poetResource } from './resource';
 import { PoetForm } from './poet-form';
 
-vi.mock('./actions', () => ({ createPoet: vi.fn(), updatePoet: vi.fn(), fetchPoet: vi.fn() }));
+vi.mock(import('./resource'), (original) => stubResource(original, 'poetResource'));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 // A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
@@ -28,7 +29,7 @@ async function open(onSaved = vi.fn<(poet: Poet) => void>()) {
 
 beforeEach(async () => {
   await db.drafts.clear();
-  vi.mocked(createPoet).mockReset();
+  vi.mocked(poetResource.create).mockReset();
 });
 afterEach(cleanup);
 
@@ -54,24 +55,29 @@ describe('the poet form', () => {
     expect(field('Year of death').getAttribute('aria-invalid')).toBe('true');
     type('Year of birth', 'about 1900');
     save();
-    expect(await screen.findByText('This value is not valid')).toBeTruthy();
-    expect(createPoet).not.toHaveBeenCalled();
+    expect(await screen.findByText('Enter a number, in digits')).toBeTruthy();
+    expect(poetResource.create).not.toHaveBeenCalled();
   });
 
   it('sends the biography by language and puts a server 400 on its field', async () => {
-    vi.mocked(createPoet).mockRejectedValue(
-      new ApiCallError('http', 400, 'Invalid', { 'biography.ar': 'At most 20000 characters' }),
+    vi.mocked(poetResource.create).mockRejectedValue(
+      apiErrorOf(400, {
+        code: 'invalid_request',
+        message: 'Invalid body: biography.ar',
+        fields: { 'biography.ar': 'Too big: expected string to have <=20000 characters' },
+        fieldCodes: { 'biography.ar': { code: 'too_long', params: { limit: 20000 } } },
+      }),
     );
     await open();
     type('Name', 'Serigne Moussa Ka');
     fireEvent.change(field('Status'), { target: { value: 'deceased' } });
     type('Arabic', 'شاعر');
     save();
-    expect(await screen.findByText('At most 20000 characters')).toBeTruthy();
+    expect(await screen.findByText('At most 20,000 characters')).toBeTruthy();
     expect(field('Arabic').getAttribute('aria-invalid')).toBe('true');
     expect(field('Arabic').getAttribute('dir')).toBe('rtl');
     await waitFor(() =>
-      expect(createPoet).toHaveBeenCalledWith({
+      expect(poetResource.create).toHaveBeenCalledWith({
         name: 'Serigne Moussa Ka',
         birthYear: null,
         deathYear: null,

@@ -45,7 +45,11 @@ export function PoetForm({ record, onSaved }: Props) {
           ? t(`poet.status.${value}`)
           : value
       }
-      cancelTo={record ? `/dashboard/poets/${record.id}` : '/dashboard/poets'}
+      cancelTo={
+        record
+          ? { to: '/dashboard/poets/$id', params: { id: record.id } }
+          : { to: '/dashboard/poets' }
+      }
     >
       <TextField form={form} name="name" label={labels.name} required />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">

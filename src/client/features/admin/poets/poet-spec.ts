@@ -1,8 +1,8 @@
 /** The poet form for the kit: the domain's poet schemas (years in order, SPEC's status values). */
 import { LANGUAGES } from '@domain/i18n/languages';
-import { PoetInputSchema, PoetUpdateSchema, type Poet } from '@domain/schemas';
+import type { Poet } from '@domain/schemas';
 import { defineFormSpec, orNull, yearOrNull, type FormValues } from '../form/form-spec';
-import { createPoet, fetchPoet, updatePoet } from './actions';
+import { poetResource } from './resource';
 
 export type PoetField =
   | 'name'
@@ -27,8 +27,7 @@ function biographyOf(values: FormValues<PoetField>) {
 
 export const poetSpec = defineFormSpec<Poet, PoetField>({
   form: 'poet',
-  createSchema: PoetInputSchema,
-  updateSchema: PoetUpdateSchema,
+  resource: poetResource,
   empty: {
     name: '',
     birthYear: '',
@@ -59,7 +58,4 @@ export const poetSpec = defineFormSpec<Poet, PoetField>({
     biography: biographyOf(v),
     photoUrl: orNull(v.photoUrl),
   }),
-  create: createPoet,
-  update: updatePoet,
-  fetch: fetchPoet,
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas/poet';
 import '@client/i18n/namespaces/admin';
 import { RecordView, type RecordField } from '../resource/record-view';
-import { getPoet, poetApiPath } from './queries';
+import { poetResource } from './resource';
 import { poetYears } from './poet-years';
 
 export function PoetView({ id }: { id: string }) {
@@ -52,7 +52,7 @@ export function PoetView({ id }: { id: string }) {
   return (
     <RecordView<Poet>
       id={id}
-      load={getPoet}
+      load={poetResource.get}
       texts={{
         section: t('poets.title'),
         notFound: t('poets.notFound'),
@@ -60,12 +60,14 @@ export function PoetView({ id }: { id: string }) {
         body: t('poets.deleteBody'),
         done: t('poets.deleted'),
         failed: t('poets.deleteError'),
+        refusals: { still_referenced: t('delete.poetHasPoems') },
       }}
       name={(poet) => poet.name}
       fields={fields}
       listPath="/dashboard/poets"
-      editPath={`/dashboard/poets/${id}/edit`}
-      apiPath={poetApiPath}
+      editRoute="/dashboard/poets/$id/edit"
+      historyRoute="/dashboard/poets/$id/history"
+      remove={poetResource.delete}
     />
   );
 }

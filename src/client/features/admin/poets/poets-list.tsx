@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Poet } from '@domain/schemas/poet';
 import '@client/i18n/namespaces/admin';
 import { ResourceList } from '../resource/resource-list';
+import { TrashBulkActions } from '../resource/trash-bulk-actions';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
-import { listPoets, poetApiPath } from './queries';
+import { poetResource } from './resource';
 import { poetYears } from './poet-years';
 
 export function PoetsList(props: ListRouteProps) {
@@ -33,6 +34,7 @@ export function PoetsList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<Poet>
+      transfer="poets"
       {...props}
       texts={{
         title: t('poets.title'),
@@ -43,14 +45,23 @@ export function PoetsList(props: ListRouteProps) {
         body: t('poets.deleteBody'),
         done: t('poets.deleted'),
         failed: t('poets.deleteError'),
+        refusals: { still_referenced: t('delete.poetHasPoems') },
       }}
-      load={listPoets}
+      load={poetResource.list}
       columns={columns}
       rowName={(p) => p.name}
-      apiPath={poetApiPath}
+      remove={poetResource.delete}
+      bulk={(selected, settled) => (
+        <TrashBulkActions
+          selected={selected}
+          settled={settled}
+          rowName={(p) => p.name}
+          remove={poetResource.delete}
+        />
+      )}
       newPath="/dashboard/poets/new"
-      viewPath={(p) => `/dashboard/poets/${p.id}`}
-      editPath={(p) => `/dashboard/poets/${p.id}/edit`}
+      viewRoute="/dashboard/poets/$id"
+      editRoute="/dashboard/poets/$id/edit"
     />
   );
 }

@@ -1,7 +1,7 @@
 /** What a list route hands its screen: the URL's list state and how to change it. */
 import type { ListSearch } from './list-search';
 
-export interface ListRouteProps {
-  search: ListSearch;
-  onSearchChange: (next: ListSearch, options?: { replace?: boolean }) => void;
+export interface ListRouteProps<Search extends ListSearch = ListSearch> {
+  search: Search;
+  onSearchChange: (next: Search, options?: { replace?: boolean }) => void;
 }

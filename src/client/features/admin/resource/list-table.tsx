@@ -1,15 +1,19 @@
 /**
  * The rows of a dashboard list as a table: sortable column headings, the row's name as its
- * row header, and the row's actions (view, edit, delete) at the end. On a phone the table
- * scrolls sideways inside its frame and the columns marked `wide` are left out, so the name
- * and the actions stay in view.
+ * row header, and the row's actions (view, edit, delete) at the end; with bulk actions, a
+ * first column of tick boxes (the heading's ticks the page). On a phone the columns
+ * marked `wide` are left out and the actions stack in a narrow last column that scrolls with
+ * the table: a sticky row of three buttons took half of a 390 px screen and covered the
+ * columns scrolled under it.
  */
 import { Box, HStack, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import type { Sort as SortState } from '@domain/page-request';
+import { SelectBox } from './select-box';
 import { SortHeader } from './sort-header';
+import type { RowSelection } from './use-row-selection';
 
 export interface ListColumn<T> {
   key: string;
@@ -23,10 +27,22 @@ export interface ListColumn<T> {
   numeric?: boolean;
 }
 
-/** The actions stay in view at the row's end while a narrow screen scrolls the table. */
-const stickyEnd = { position: 'sticky', insetInlineEnd: '0', bg: 'bg.panel' } as const;
+/** From 900 px the actions stay in view at the row's end while the table scrolls. */
+const stickyEnd = {
+  position: { base: 'static', md: 'sticky' },
+  insetInlineEnd: '0',
+  bg: 'bg.panel',
+} as const;
 
 const cell = { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.muted' } as const;
+
+/** The tick boxes of a list with bulk actions: the rows ticked, and how to name each box. */
+type TableSelection<T> = RowSelection<T> & {
+  /** The page's box ("Select every row of this page"). */
+  allLabel: string;
+  /** A row's box ("Select “Ndëmm”"). */
+  rowLabel: (row: T) => string;
+};
 
 export function ListTable<T extends { id: string }>({
   caption,
@@ -36,6 +52,7 @@ export function ListTable<T extends { id: string }>({
   onSort,
   actions,
   busy,
+  selection,
 }: {
   caption: string;
   /** The first column names the row (its row header). */
@@ -45,6 +62,8 @@ export function ListTable<T extends { id: string }>({
   onSort: (next: SortState) => void;
   actions: (row: T) => ReactNode;
   busy: boolean;
+  /** A first column of tick boxes, for bulk actions. */
+  selection?: TableSelection<T>;
 }) {
   const { t } = useTranslation('admin');
   return (
@@ -61,6 +80,16 @@ export function ListTable<T extends { id: string }>({
         <chakra.caption srOnly>{caption}</chakra.caption>
         <chakra.thead bg="bg.subtle">
           <chakra.tr>
+            {selection && (
+              <chakra.th scope="col" {...cell} w="1" data-select-all>
+                <SelectBox
+                  label={selection.allLabel}
+                  checked={selection.allSelected}
+                  mixed={!selection.allSelected && selection.selected.length > 0}
+                  onChange={selection.toggleAll}
+                />
+              </chakra.th>
+            )}
             {columns.map((column) => (
               <ColumnHead key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
@@ -78,7 +107,20 @@ export function ListTable<T extends { id: string }>({
         </chakra.thead>
         <chakra.tbody>
           {rows.map((row) => (
-            <chakra.tr key={row.id} _hover={{ bg: 'bg.subtle' }}>
+            <chakra.tr
+              key={row.id}
+              _hover={{ bg: 'bg.subtle' }}
+              bg={selection?.isSelected(row.id) ? 'primary.subtle' : undefined}
+            >
+              {selection && (
+                <chakra.td {...cell} verticalAlign="top" w="1">
+                  <SelectBox
+                    label={selection.rowLabel(row)}
+                    checked={selection.isSelected(row.id)}
+                    onChange={() => selection.toggle(row.id)}
+                  />
+                </chakra.td>
+              )}
               {columns.map((column, index) => {
                 const Cell = index === 0 ? chakra.th : chakra.td;
                 return (
@@ -98,7 +140,13 @@ export function ListTable<T extends { id: string }>({
                 );
               })}
               <chakra.td {...cell} {...stickyEnd} verticalAlign="top">
-                <HStack gap="1" justify="end" flexWrap="nowrap">
+                <HStack
+                  gap="1"
+                  justify="end"
+                  flexWrap="nowrap"
+                  flexDirection={{ base: 'column', md: 'row' }}
+                  alignItems={{ base: 'flex-end', md: 'center' }}
+                >
                   {actions(row)}
                 </HStack>
               </chakra.td>

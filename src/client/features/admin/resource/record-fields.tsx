@@ -17,7 +17,9 @@ export function RecordFields({ fields }: { fields: readonly RecordField[] }) {
     <Box
       as="dl"
       display="grid"
-      gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }}
+      // minmax(0, …): a plain 1fr grows to its widest content's minimum (a poem's longest
+      // verse), which pushed a phone's page 17 px sideways.
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '14rem minmax(0, 1fr)' }}
       columnGap="6"
       rowGap={{ base: '1', md: '4' }}
       borderWidth="1px"

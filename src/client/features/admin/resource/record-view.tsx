@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import { BackLink } from '@client/components/common/back-link';
+import type { DashboardScreen, RecordRoute } from '@client/route-paths';
 import { PageContainer } from '@client/components/common/page-container';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
@@ -18,6 +19,7 @@ import { RecordFields, type RecordField } from './record-fields';
 import { RecordLoadState } from './record-load-state';
 import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
 import { useRemote } from './use-remote';
+import { DAY_AND_TIME, useDateFormat } from './use-date-format';
 
 // Re-exported: every resource's view imports the field type with RecordView.
 export type { RecordField } from './record-fields';
@@ -37,8 +39,9 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
   name,
   fields,
   listPath,
-  editPath,
-  apiPath,
+  editRoute,
+  historyRoute,
+  remove,
   extra,
 }: {
   id: string;
@@ -46,29 +49,30 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
   texts: RecordViewTexts;
   name: (record: T) => string;
   fields: (record: T) => RecordField[];
-  listPath: string;
-  editPath: string;
-  apiPath: (id: string) => string;
+  listPath: DashboardScreen;
+  /** The record's edit form (`/dashboard/poems/$id/edit`), opened with this record's id. */
+  editRoute: RecordRoute;
+  /** The record's History screen (every saved version), for records that keep one. */
+  historyRoute?: RecordRoute;
+  /** Deletes the record on the server (its resource's `delete`). */
+  remove: (id: string) => Promise<void>;
   /** More of the screen under the fields (a recording's player); `reload` reads the record again. */
   extra?: (record: T, reload: () => void) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const record = useRemote(id, (signal) => load(id, signal));
   const remover = useDeleteRecord({
-    path: apiPath,
+    remove,
     texts,
-    onDeleted: () => void navigate({ to: listPath as '/' }),
+    onDeleted: () => void navigate({ to: listPath }),
   });
   const data = record.data?.id === id ? record.data : undefined;
   useDocumentTitle(data ? name(data) : texts.section);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const dates = useDateFormat(DAY_AND_TIME);
+  const date = (iso: string) => dates.format(new Date(iso));
 
-  const back = <BackLink to={listPath as '/poems'} label={t('common.backToList')} />;
+  const back = <BackLink to={listPath} label={t('common.backToList')} />;
 
   if (!data)
     return (
@@ -101,8 +105,17 @@ export function RecordView<T extends { id: string; createdAt: string; updatedAt:
           <ScreenHeader title={name(data)} lead={texts.section} />
           <HStack gap="2">
             <Button asChild variant="outline">
-              <RouterLink to={editPath as '/'}>{t('common.edit')}</RouterLink>
+              <RouterLink to={editRoute} params={{ id }}>
+                {t('common.edit')}
+              </RouterLink>
             </Button>
+            {historyRoute && (
+              <Button asChild variant="outline">
+                <RouterLink to={historyRoute} params={{ id }}>
+                  {t('history.title')}
+                </RouterLink>
+              </Button>
+            )}
             <Button
               colorPalette="error"
               variant="outline"

@@ -11,13 +11,15 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@domain/paging';
 import { i18n } from '@client/i18n/i18n';
 import { getSystem } from '@client/theme/system';
 import { validateListSearch, type ListSearch } from './list-search';
+import { ApiError } from '@client/api/api-error';
 import { ResourceList } from './resource-list';
+import { toastStore } from '../form/toasts';
 
 interface Row {
   id: string;
@@ -36,7 +38,12 @@ const rows = (n: number, from = 0) =>
 
 type Load = (search: ListSearch, signal: AbortSignal) => Promise<Page<Row>>;
 
-async function renderList(path: string, load: Load) {
+async function renderList(
+  path: string,
+  load: Load,
+  remove: (id: string) => Promise<void> = () =>
+    Promise.reject(new Error('No delete in these tests')),
+) {
   await i18n.changeLanguage('fr');
   const rootRoute = createRootRoute();
   const listRoute = createRoute({
@@ -44,7 +51,6 @@ async function renderList(path: string, load: Load) {
     path: '/list',
     validateSearch: validateListSearch,
     component: function List() {
-      const navigate = listRoute.useNavigate();
       return (
         <ResourceList<Row>
           texts={{
@@ -58,13 +64,16 @@ async function renderList(path: string, load: Load) {
             failed: 'Échec',
           }}
           search={listRoute.useSearch()}
-          onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })}
+          onSearchChange={(search, options) =>
+            // This test's own router, not the app's registered one that types navigation.
+            void router.navigate({ search: search as never, replace: options?.replace })
+          }
           load={load}
           columns={[{ key: 'name', label: 'Nom', sortField: 'name', render: (r) => r.name }]}
           rowName={(r) => r.name}
-          apiPath={(id) => `things/${id}`}
-          newPath="/list/new"
-          editPath={(r) => `/list/${r.id}/edit`}
+          remove={remove}
+          newPath="/dashboard/poems/new"
+          editRoute="/dashboard/poems/$id/edit"
         />
       );
     },
@@ -167,5 +176,19 @@ describe('ResourceList', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await screen.findByText('Taalif 0');
     expect(screen.queryByText('Erreur lors du chargement des choses')).toBeNull();
+  });
+
+  it('says offline that nothing was deleted, and leaves the row as it is', async () => {
+    const remove = vi.fn(() => Promise.reject(new ApiError('network', 0)));
+    await renderList('/list', async () => page(rows(2)), remove);
+    fireEvent.click(await screen.findByRole('button', { name: 'Supprimer « Taalif 0 »' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(toastStore.get().at(-1)?.tone).toBe('error'));
+    const said = toastStore.get().at(-1)!.description!;
+    // Nothing waits for the network: the text must not promise it (defect 7).
+    expect(said).toBe('Hors ligne : rien n’a été supprimé. Réessayez une fois en ligne.');
+    expect(remove).toHaveBeenCalledWith('id-0');
+    expect(screen.getByText('Taalif 0')).toBeTruthy();
   });
 });

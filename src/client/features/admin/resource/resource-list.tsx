@@ -3,7 +3,8 @@
  * column, search as you type, page size, and the empty, loading and error states. Its state
  * is the URL's (list-search.ts): the route hands in `search` and how to change it, so back,
  * reload and a shared link show the same view. Deletes go through useDeleteRecord: the row
- * leaves the list once the server has deleted it.
+ * leaves the list once the server has deleted it. With `bulk`, rows get tick boxes
+ * (use-row-selection.ts) and the ticked ones their actions.
  */
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -21,10 +22,14 @@ import { DEFAULT_PAGE_SIZE, parseSort } from '@domain/page-request';
 import type { ListSearch } from './list-search';
 import { ListTable, type ListColumn } from './list-table';
 import { PageSizeSelect } from './page-size-select';
+import type { DashboardScreen, RecordRoute } from '@client/route-paths';
+import type { TransferResource } from '@domain/transfer/transfer-resources';
+import { ListTransfer } from '../transfer/list-transfer';
 import { RowActions } from './row-actions';
 import { SearchField } from './search-field';
 import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
 import { useRemote } from './use-remote';
+import { useRowSelection } from './use-row-selection';
 
 export interface ResourceListTexts extends DeleteTexts {
   title: string;
@@ -46,13 +51,22 @@ export interface ResourceListProps<T extends { id: string }> {
   columns: ListColumn<T>[];
   /** The record's name, for its actions and the delete dialog. */
   rowName: (row: T) => string;
-  /** The API path of a record, for its delete. */
-  apiPath: (id: string) => string;
-  newPath: string;
-  viewPath?: (row: T) => string;
-  editPath: (row: T) => string;
+  /** Deletes a record on the server (its resource's `delete`). */
+  remove: (id: string) => Promise<void>;
+  newPath: DashboardScreen;
+  /** A row's view and edit screens (`/dashboard/poems/$id`), opened with the row's id. */
+  viewRoute?: RecordRoute;
+  editRoute: RecordRoute;
   /** Shown above the table (e.g. a note about names read from this device). */
   note?: ReactNode;
+  /**
+   * Bulk actions: the rows get tick boxes, and this draws the actions for the ticked ones
+   * (`bulk-actions.tsx`); `settled(failedIds)` reloads the page, leaving ticked the rows the
+   * action could not change.
+   */
+  bulk?: (selected: T[], settled: (failedIds: string[]) => void) => ReactNode;
+  /** Export what the list shows (CSV, JSON) and import such a file (../transfer). */
+  transfer?: TransferResource;
 }
 
 export function ResourceList<T extends { id: string }>(props: ResourceListProps<T>) {
@@ -67,7 +81,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
   const removed =
     deletedFrom && deletedFrom.page === list.data ? deletedFrom.ids : new Set<string>();
   const remover = useDeleteRecord({
-    path: props.apiPath,
+    remove: props.remove,
     texts,
     onDeleted: ({ id }) => {
       setDeletedFrom({ page: list.data, ids: new Set(removed).add(id) });
@@ -80,6 +94,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
 
   const rows = list.data?.content.filter((row) => !removed.has(row.id)) ?? [];
   const page = list.data;
+  const selection = useRowSelection(rows, key);
   const set = (change: Partial<ListSearch>, replace = false) =>
     onSearchChange({ ...search, ...change }, { replace });
 
@@ -89,7 +104,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
         <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
           <ScreenHeader title={texts.title} lead={texts.lead} />
           <Button asChild colorPalette="primary" flexShrink={0}>
-            <RouterLink to={props.newPath as '/'}>{t('common.new')}</RouterLink>
+            <RouterLink to={props.newPath}>{t('common.new')}</RouterLink>
           </Button>
         </HStack>
 
@@ -108,6 +123,15 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
             }
           />
         </HStack>
+
+        {props.transfer && (
+          <ListTransfer
+            resource={props.transfer}
+            search={search}
+            load={props.load}
+            onImported={list.reload}
+          />
+        )}
 
         {props.note}
 
@@ -135,6 +159,13 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
           </Notice>
         )}
 
+        {props.bulk &&
+          selection.selected.length > 0 &&
+          props.bulk(selection.selected, (failed) => {
+            selection.keepOnly(failed);
+            list.reload();
+          })}
+
         {rows.length > 0 && (
           <ListTable
             caption={texts.title}
@@ -143,11 +174,19 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
             sort={parseSort(search.sort)}
             onSort={(next) => set({ sort: `${next.field},${next.direction}`, page: undefined })}
             busy={list.loading}
+            selection={
+              props.bulk && {
+                ...selection,
+                allLabel: t('bulk.selectPage'),
+                rowLabel: (row) => t('bulk.selectNamed', { name: rowName(row) }),
+              }
+            }
             actions={(row) => (
               <RowActions
+                id={row.id}
                 name={rowName(row)}
-                viewPath={props.viewPath?.(row)}
-                editPath={props.editPath(row)}
+                viewRoute={props.viewRoute}
+                editRoute={props.editRoute}
                 onDelete={() => remover.ask({ id: row.id, name: rowName(row) })}
               />
             )}

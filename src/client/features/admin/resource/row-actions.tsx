@@ -6,30 +6,34 @@ import { Button, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
+import type { RecordRoute } from '@client/route-paths';
 
 export function RowActions({
+  id,
   name,
-  viewPath,
-  editPath,
+  viewRoute,
+  editRoute,
   onDelete,
 }: {
+  id: string;
   name: string;
-  viewPath?: string;
-  editPath: string;
+  /** The record's view and edit screens, opened with its id. */
+  viewRoute?: RecordRoute;
+  editRoute: RecordRoute;
   onDelete: () => void;
 }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      {viewPath && (
+      {viewRoute && (
         <Button asChild size="xs" variant="ghost">
-          <RouterLink to={viewPath as '/'} aria-label={t('common.viewNamed', { name })}>
+          <RouterLink to={viewRoute} params={{ id }} aria-label={t('common.viewNamed', { name })}>
             {t('common.view')}
           </RouterLink>
         </Button>
       )}
       <Button asChild size="xs" variant="ghost">
-        <RouterLink to={editPath as '/'} aria-label={t('common.editNamed', { name })}>
+        <RouterLink to={editRoute} params={{ id }} aria-label={t('common.editNamed', { name })}>
           {t('common.edit')}
         </RouterLink>
       </Button>

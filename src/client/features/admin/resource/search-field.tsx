@@ -6,9 +6,7 @@
  */
 import { Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-
-/** SPEC section 9's debounce delay. */
-export const SEARCH_DEBOUNCE_MS = 166;
+import { SEARCH_DEBOUNCE_MS } from '@client/lib/search-debounce';
 
 export function SearchField({
   label,

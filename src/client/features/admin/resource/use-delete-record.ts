@@ -11,7 +11,9 @@ import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
 import { syncAfterSave } from '../form/sync-after-save';
 import { showToast } from '../form/toasts';
-import { deleteRecord, type AdminCallError } from './api';
+import type { ErrorCode } from '@domain/error-codes';
+import { ApiError } from '@client/api/api-error';
+import { errorText } from '@client/lib/error-text';
 
 export interface DeleteTexts {
   /** What the dialog says will happen (SPEC's sentence for difficult words). */
@@ -20,14 +22,12 @@ export interface DeleteTexts {
   done: string;
   /** The failure toast (SPEC: 'Error deleting difficult word'). */
   failed: string;
-  /** The resource's own refusals explained: the API's message → a sentence in the reader's language. */
-  refusals?: Record<string, string>;
+  /**
+   * The resource's own words for a refusal's code (a poet who still has poems), where the
+   * errors table's general sentence would say less.
+   */
+  refusals?: Partial<Record<ErrorCode, string>>;
 }
-
-/** Server refusals the dashboard explains in the reader's language (by the API's message). */
-const REFUSALS: Record<string, 'delete.poetHasPoems'> = {
-  'Poet still has poems': 'delete.poetHasPoems',
-};
 
 export interface DeleteTarget {
   id: string;
@@ -35,12 +35,12 @@ export interface DeleteTarget {
 }
 
 export function useDeleteRecord({
-  path,
+  remove,
   texts,
   onDeleted,
 }: {
-  /** The API path of a record (`difficult-words/<id>`). */
-  path: (id: string) => string;
+  /** Deletes a record on the server (its resource's `delete`). */
+  remove: (id: string) => Promise<void>;
   texts: DeleteTexts;
   onDeleted: (target: DeleteTarget) => void;
 }) {
@@ -48,24 +48,21 @@ export function useDeleteRecord({
   const [target, setTarget] = useState<DeleteTarget>();
   const [pending, setPending] = useState(false);
 
-  const explain = (error: AdminCallError): string => {
+  const explain = (error: unknown): string => {
+    if (!(error instanceof ApiError)) return errorText(error);
     if (error.offline) return t('delete.offline');
-    const own = texts.refusals?.[error.message];
-    if (own) return own;
-    const refusal = REFUSALS[error.message];
-    return refusal ? t(refusal) : error.message;
+    return (error.code && texts.refusals?.[error.code]) ?? errorText(error);
   };
 
   async function confirm() {
     if (!target || pending) return;
     setPending(true);
     try {
-      await deleteRecord(path(target.id));
+      await remove(target.id);
       deleted(target);
-    } catch (failure) {
-      const error = failure as AdminCallError;
+    } catch (error) {
       // Someone else deleted it first: it is gone, which is what was asked.
-      if (error.status === 404) deleted(target);
+      if (error instanceof ApiError && error.status === 404) deleted(target);
       else showToast({ tone: 'error', title: texts.failed, description: explain(error) });
     } finally {
       setPending(false);

@@ -5,14 +5,14 @@
  * delete). No cache beyond the screen: the dashboard shows the server's state of the moment.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AdminCallError } from './api';
+import { ApiError } from '@client/api/api-error';
 
 export interface RemoteState<T> {
   /** The last answer (possibly for an earlier key while `loading`). */
   data: T | undefined;
   loading: boolean;
   /** The failure of the latest read, if it failed. */
-  error: AdminCallError | undefined;
+  error: ApiError | undefined;
   reload: () => void;
 }
 
@@ -21,7 +21,7 @@ export function useRemote<T>(
   load: (signal: AbortSignal) => Promise<T>,
 ): RemoteState<T> {
   const [data, setData] = useState<T>();
-  const [error, setError] = useState<AdminCallError>();
+  const [error, setError] = useState<ApiError>();
   const [attempt, setAttempt] = useState(0);
   // The read whose answer (or failure) is on screen: loading until it is the current one, so
   // no render shows a new key's state with the previous answer as if it were settled.
@@ -42,8 +42,11 @@ export function useRemote<T>(
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
+        // Anything but the API's answer (a chunk that failed to load) reads as no answer.
         setError(
-          failure instanceof AdminCallError ? failure : new AdminCallError(String(failure), 0),
+          failure instanceof ApiError
+            ? failure
+            : new ApiError('network', 0, { message: String(failure) }),
         );
         setSettled(read);
       },

@@ -26,7 +26,11 @@ export function SingerForm({ record, onSaved }: Props) {
       title={t(record ? 'singers.form.editTitle' : 'singers.form.newTitle')}
       lead={t('singers.form.lead')}
       labels={labels}
-      cancelTo={record ? `/dashboard/singers/${record.id}` : '/dashboard/singers'}
+      cancelTo={
+        record
+          ? { to: '/dashboard/singers/$id', params: { id: record.id } }
+          : { to: '/dashboard/singers' }
+      }
     >
       <TextField form={form} name="name" label={labels.name} required />
       <TextField form={form} name="biography" label={labels.biography} multiline rows={6} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Singer } from '@domain/schemas/singer';
 import '@client/i18n/namespaces/admin-people';
 import { RecordView, type RecordField } from '../resource/record-view';
-import { getSinger, singerApiPath } from './queries';
+import { singerResource } from './resource';
 
 export function SingerView({ id }: { id: string }) {
   const { t } = useTranslation('admin-people');
@@ -31,7 +31,7 @@ export function SingerView({ id }: { id: string }) {
   return (
     <RecordView<Singer>
       id={id}
-      load={getSinger}
+      load={singerResource.get}
       texts={{
         section: t('singers.title'),
         notFound: t('singers.notFound'),
@@ -43,8 +43,8 @@ export function SingerView({ id }: { id: string }) {
       name={(singer) => singer.name}
       fields={fields}
       listPath="/dashboard/singers"
-      editPath={`/dashboard/singers/${id}/edit`}
-      apiPath={singerApiPath}
+      editRoute="/dashboard/singers/$id/edit"
+      remove={singerResource.delete}
     />
   );
 }

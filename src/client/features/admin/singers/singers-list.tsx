@@ -5,7 +5,8 @@ import '@client/i18n/namespaces/admin-people';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
-import { listSingers, singerApiPath } from './queries';
+import { DAY, useDateFormat } from '../resource/use-date-format';
+import { singerResource } from './resource';
 
 const BIOGRAPHY_PREVIEW = 80;
 
@@ -13,10 +14,8 @@ const preview = (text: string | null) =>
   !text ? '—' : text.length > BIOGRAPHY_PREVIEW ? `${text.slice(0, BIOGRAPHY_PREVIEW)}…` : text;
 
 export function SingersList(props: ListRouteProps) {
-  const { t, i18n } = useTranslation('admin-people');
-  const date = new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
-    dateStyle: 'medium',
-  });
+  const { t } = useTranslation('admin-people');
+  const date = useDateFormat(DAY);
   const columns: ListColumn<Singer>[] = [
     { key: 'name', label: t('singers.columns.name'), sortField: 'name', render: (s) => s.name },
     {
@@ -34,6 +33,7 @@ export function SingersList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<Singer>
+      transfer="singers"
       {...props}
       texts={{
         title: t('singers.title'),
@@ -45,13 +45,13 @@ export function SingersList(props: ListRouteProps) {
         done: t('singers.deleted'),
         failed: t('singers.deleteError'),
       }}
-      load={listSingers}
+      load={singerResource.list}
       columns={columns}
       rowName={(s) => s.name}
-      apiPath={singerApiPath}
+      remove={singerResource.delete}
       newPath="/dashboard/singers/new"
-      viewPath={(s) => `/dashboard/singers/${s.id}`}
-      editPath={(s) => `/dashboard/singers/${s.id}/edit`}
+      viewRoute="/dashboard/singers/$id"
+      editRoute="/dashboard/singers/$id/edit"
     />
   );
 }

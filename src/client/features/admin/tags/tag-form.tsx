@@ -21,7 +21,7 @@ export function TagForm({ record, onSaved }: Props) {
       title={t(record ? 'tag.editTitle' : 'tag.newTitle')}
       lead={t('tag.lead')}
       labels={labels}
-      cancelTo="/dashboard/tags"
+      cancelTo={{ to: '/dashboard/tags' }}
     >
       <TextField form={form} name="name" label={labels.name} required />
     </AdminForm>

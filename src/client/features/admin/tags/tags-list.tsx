@@ -5,7 +5,7 @@ import '@client/i18n/namespaces/admin';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
-import { listTags, tagApiPath } from './queries';
+import { tagResource } from './resource';
 
 export function TagsList(props: ListRouteProps) {
   const { t } = useTranslation('admin');
@@ -20,6 +20,7 @@ export function TagsList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<Tag>
+      transfer="tags"
       {...props}
       texts={{
         title: t('tags.title'),
@@ -31,12 +32,12 @@ export function TagsList(props: ListRouteProps) {
         done: t('tags.deleted'),
         failed: t('tags.deleteError'),
       }}
-      load={listTags}
+      load={tagResource.list}
       columns={columns}
       rowName={(tag) => tag.name}
-      apiPath={tagApiPath}
+      remove={tagResource.delete}
       newPath="/dashboard/tags/new"
-      editPath={(tag) => `/dashboard/tags/${tag.id}/edit`}
+      editRoute="/dashboard/tags/$id/edit"
     />
   );
 }

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Theme } from '@domain/schemas';
 import { db } from '@client/db/db';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
-import { createTheme } from './actions';
+import { stubResource } from '../../../../../tests/helpers/stub-resource';
+import { themeResource } from './resource';
 import { ThemeForm } from './theme-form';
 
-vi.mock('./actions', () => ({ createTheme: vi.fn(), updateTheme: vi.fn(), fetchTheme: vi.fn() }));
+vi.mock(import('./resource'), (original) => stubResource(original, 'themeResource'));
 vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 // A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
@@ -18,7 +19,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) 
 
 beforeEach(async () => {
   await db.drafts.clear();
-  vi.mocked(createTheme).mockReset();
+  vi.mocked(themeResource.create).mockReset();
 });
 afterEach(cleanup);
 
@@ -28,12 +29,12 @@ describe('the theme form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Nouveau thème' });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le nom est obligatoire')).toBeTruthy();
-    expect(createTheme).not.toHaveBeenCalled();
+    expect(themeResource.create).not.toHaveBeenCalled();
   });
 
   it('sends the names typed, by language', async () => {
     const onSaved = vi.fn<(theme: Theme) => void>();
-    vi.mocked(createTheme).mockResolvedValue({
+    vi.mocked(themeResource.create).mockResolvedValue({
       id: '01900000-0000-7000-8000-000000000002',
       slug: 'sagesse',
       name: { fr: 'Sagesse', wol: 'Xam-xam' },
@@ -49,7 +50,7 @@ describe('the theme form', () => {
     fireEvent.change(field('Wolof'), { target: { value: 'Xam-xam' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(createTheme).toHaveBeenCalledWith({
+    expect(themeResource.create).toHaveBeenCalledWith({
       name: { fr: 'Sagesse', wol: 'Xam-xam' },
       description: null,
     });

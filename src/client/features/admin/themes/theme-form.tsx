@@ -30,7 +30,7 @@ export function ThemeForm({ record, onSaved }: Props) {
       title={t(record ? 'theme.editTitle' : 'theme.newTitle')}
       lead={t('theme.lead')}
       labels={labels}
-      cancelTo="/dashboard/themes"
+      cancelTo={{ to: '/dashboard/themes' }}
     >
       <LocalizedTextFields
         form={form}

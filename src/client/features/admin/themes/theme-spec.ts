@@ -1,7 +1,7 @@
 /** The theme form for the kit: a name in fr, en, ar and wol (at least one), a description. */
-import { ThemeInputSchema, ThemeUpdateSchema, type Theme } from '@domain/schemas';
+import type { Theme } from '@domain/schemas';
 import { defineFormSpec, orNull } from '../form/form-spec';
-import { createTheme, fetchTheme, updateTheme } from './actions';
+import { themeResource } from './resource';
 
 export type ThemeField = 'name.fr' | 'name.en' | 'name.ar' | 'name.wol' | 'description';
 
@@ -10,8 +10,7 @@ const nameIn = (value: string | string[] | undefined) => orNull(value) ?? undefi
 
 export const themeSpec = defineFormSpec<Theme, ThemeField>({
   form: 'theme',
-  createSchema: ThemeInputSchema,
-  updateSchema: ThemeUpdateSchema,
+  resource: themeResource,
   empty: { 'name.fr': '', 'name.en': '', 'name.ar': '', 'name.wol': '', description: '' },
   toValues: (theme) => ({
     'name.fr': theme.name.fr ?? '',
@@ -29,7 +28,4 @@ export const themeSpec = defineFormSpec<Theme, ThemeField>({
     },
     description: orNull(v.description),
   }),
-  create: createTheme,
-  update: updateTheme,
-  fetch: fetchTheme,
 });

@@ -9,7 +9,7 @@ import { useReaderLanguage } from '@client/lib/localized-text';
 import { ResourceList } from '../resource/resource-list';
 import type { ListRouteProps } from '../resource/list-route-props';
 import type { ListColumn } from '../resource/list-table';
-import { listThemes, themeApiPath } from './queries';
+import { themeResource } from './resource';
 
 export function ThemesList(props: ListRouteProps) {
   const { t } = useTranslation('admin');
@@ -40,6 +40,7 @@ export function ThemesList(props: ListRouteProps) {
   ];
   return (
     <ResourceList<Theme>
+      transfer="themes"
       {...props}
       texts={{
         title: t('themes.title'),
@@ -51,12 +52,12 @@ export function ThemesList(props: ListRouteProps) {
         done: t('themes.deleted'),
         failed: t('themes.deleteError'),
       }}
-      load={listThemes}
+      load={themeResource.list}
       columns={columns}
       rowName={name}
-      apiPath={themeApiPath}
+      remove={themeResource.delete}
       newPath="/dashboard/themes/new"
-      editPath={(theme) => `/dashboard/themes/${theme.id}/edit`}
+      editRoute="/dashboard/themes/$id/edit"
     />
   );
 }

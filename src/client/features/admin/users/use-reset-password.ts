@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin-people';
-import { ApiCallError } from '@client/api/api-error';
+import { ApiError } from '@client/api/api-error';
+import { errorText } from '@client/lib/error-text';
 import { showToast } from '../form/toasts';
-import { resetPassword } from './actions';
+import { resetPassword } from './resource';
 import { generatePassword } from './generate-password';
-import { userMessage } from './user-messages';
 
 export function useResetPassword(userId: string) {
   const { t } = useTranslation('admin-people');
@@ -26,13 +26,11 @@ export function useResetPassword(userId: string) {
       await resetPassword(userId, password);
       setShown(password);
     } catch (error) {
-      const offline = error instanceof ApiCallError && error.status === 0;
+      const offline = error instanceof ApiError && error.offline;
       showToast({
         tone: 'error',
         title: t('users.reset.error'),
-        description: offline
-          ? t('users.errors.offline')
-          : userMessage(t, error instanceof Error ? error.message : String(error)),
+        description: offline ? t('users.errors.offline') : errorText(error),
       });
     } finally {
       setPending(false);

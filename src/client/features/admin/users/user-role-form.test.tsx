@@ -1,18 +1,23 @@
 /**
- * The role form: the last administrator's refusal in plain words under the field, one's own
- * demotion asked first, and a role changed meanwhile by someone else caught before the write.
+ * The role form on the dashboard's form kit: the last administrator's refusal in plain words
+ * under the field, one's own demotion asked first, a role changed meanwhile by someone else
+ * caught before the write, and an unchanged role not sent.
  */
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@domain/schemas/user';
-import { ApiCallError } from '@client/api/api-error';
+import { apiErrorOf } from '@client/api/to-api-error';
 import { renderInApp } from '../../../../../tests/helpers/render-in-app';
-import { changeRole } from './actions';
-import { getUser } from './queries';
+import { changeRole, userResource } from './resource';
 import { UserRoleForm } from './user-role-form';
 
-vi.mock('./actions', () => ({ changeRole: vi.fn() }));
-vi.mock('./queries', () => ({ getUser: vi.fn() }));
+vi.mock(import('./resource'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return { ...actual, changeRole: vi.fn(), userResource: { ...actual.userResource, get: vi.fn() } };
+});
+
+// A saved role asks the mirror to sync: not this test's concern.
+vi.mock('../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -43,16 +48,19 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save the 
 
 beforeEach(() => {
   vi.mocked(changeRole).mockReset();
-  vi.mocked(getUser).mockReset();
+  vi.mocked(userResource.get).mockReset();
 });
 afterEach(cleanup);
 
 describe('the role form', () => {
   it("says in plain words why the last administrator stays one (the server's 409)", async () => {
-    vi.mocked(getUser).mockResolvedValue(admin);
+    vi.mocked(userResource.get).mockResolvedValue(admin);
     vi.mocked(changeRole).mockRejectedValue(
-      new ApiCallError('http', 409, 'The last administrator cannot be demoted', {
-        role: 'At least one administrator must remain',
+      apiErrorOf(409, {
+        code: 'last_admin',
+        message: 'The last administrator cannot be demoted',
+        fields: { role: 'At least one administrator must remain' },
+        fieldCodes: { role: { code: 'last_admin' } },
       }),
     );
     const onSaved = await open(admin, false);
@@ -68,7 +76,7 @@ describe('the role form', () => {
   });
 
   it('asks an administrator removing their own role first; Cancel sends nothing', async () => {
-    vi.mocked(getUser).mockResolvedValue(admin);
+    vi.mocked(userResource.get).mockResolvedValue(admin);
     await open(admin, true);
     choose('USER');
     save();
@@ -79,23 +87,33 @@ describe('the role form', () => {
       Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Cancel')!,
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(getUser).not.toHaveBeenCalled();
+    expect(userResource.get).not.toHaveBeenCalled();
     expect(changeRole).not.toHaveBeenCalled();
   });
 
-  it('writes nothing when someone else changed the role since the screen opened', async () => {
+  it('writes nothing twice when someone else made the same change meanwhile', async () => {
     const reader = { ...admin, role: 'USER' as const };
-    vi.mocked(getUser).mockResolvedValue({ ...reader, role: 'ADMIN' });
-    await open(reader, false);
+    // Promoted by someone else since the form opened.
+    vi.mocked(userResource.get).mockResolvedValue({ ...reader, role: 'ADMIN' });
+    const onSaved = await open(reader, false);
     choose('ADMIN');
     save();
-    expect(await screen.findByText(/Someone else changed this role meanwhile/)).toBeTruthy();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ...reader, role: 'ADMIN' }));
+    expect(changeRole).not.toHaveBeenCalled();
+  });
+
+  it('says the role is already that one, and sends nothing', async () => {
+    vi.mocked(userResource.get).mockResolvedValue(admin);
+    await open(admin, false);
+    save();
+    expect(await screen.findByText('That is already their role.')).toBeTruthy();
+    expect(userResource.get).not.toHaveBeenCalled();
     expect(changeRole).not.toHaveBeenCalled();
   });
 
   it('saves a change and hands back the saved user', async () => {
     const reader = { ...admin, role: 'USER' as const };
-    vi.mocked(getUser).mockResolvedValue(reader);
+    vi.mocked(userResource.get).mockResolvedValue(reader);
     vi.mocked(changeRole).mockResolvedValue({ ...reader, role: 'ADMIN' });
     const onSaved = await open(reader, false);
     choose('ADMIN');

@@ -1,22 +1,21 @@
 /**
- * /dashboard/users/{id}/edit: a user's role. The reasons a change does not happen (the last
- * administrator, a change made meanwhile by someone else, offline) are said in plain words
- * next to the field; removing one's own administrator role is confirmed first.
+ * /dashboard/users/{id}/edit: a user's role, on the dashboard's form kit. The reasons a change
+ * does not happen are said in plain words: the last administrator's refusal under the field,
+ * a change made meanwhile by someone else as the kit's conflict view (both choices), offline
+ * as any form; removing one's own administrator role is confirmed first.
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '@domain/accounts';
 import type { User } from '@domain/schemas/user';
-import '@client/i18n/namespaces/admin-form';
 import '@client/i18n/namespaces/admin-people';
 import { Notice } from '@client/components/common/notice';
-import { ScreenHeader } from '@client/components/common/screen-header';
-import { LeaveGuard } from '../form/leave-guard';
-import { useSaveShortcut } from '../form/use-save-shortcut';
+import { AdminForm } from '../form/admin-form';
+import { SelectField } from '../form/fields/select-field';
+import { useResourceForm } from '../form/use-resource-form';
 import { ConfirmDialog } from '../resource/confirm-dialog';
-import { RoleField } from './role-field';
-import { useRoleChange, type RoleNotice } from './use-role-change';
+import { userRoleSpec, withRoleVersion } from './user-role-spec';
 
 interface Props {
   user: User;
@@ -26,81 +25,80 @@ interface Props {
 
 export function UserRoleForm({ user, isSelf, onSaved }: Props) {
   const { t } = useTranslation('admin-people');
-  const { t: tf } = useTranslation('admin-form');
-  const saved = useRef(false);
-  const change = useRoleChange(user, isSelf, (next) => {
-    saved.current = true;
-    onSaved(next);
+  const spec = useMemo(
+    () =>
+      userRoleSpec((key) =>
+        t(
+          key === 'updated'
+            ? 'users.edit.saved'
+            : key === 'fetchError'
+              ? 'users.fetchError'
+              : 'users.edit.saveError',
+        ),
+      ),
+    [t],
+  );
+  const record = useMemo(() => withRoleVersion(user), [user]);
+  const form = useResourceForm(spec, {
+    record,
+    onSaved: ({ version: _standIn, ...saved }) => onSaved(saved),
   });
-  useSaveShortcut(change.save);
-  const explain = (notice: RoleNotice): string => {
-    switch (notice.kind) {
-      case 'unchanged':
-        return t('users.edit.unchanged');
-      case 'offline':
-        return t('users.errors.offline');
-      case 'changedMeanwhile':
-        return t('users.edit.changedMeanwhile', { role: t(`users.roles.${notice.role}`) });
-      case 'refused':
-        return notice.message;
-    }
+  const [unchanged, setUnchanged] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const role = t('users.fields.role');
+
+  // Save, unless nothing would change (said, not sent) or the administrator is removing
+  // their own role (asked first: they lose the dashboard at once).
+  const save = async () => {
+    setUnchanged(!form.isDirty);
+    if (!form.isDirty) return;
+    if (isSelf && form.values.role !== 'ADMIN') return setConfirming(true);
+    await form.save();
   };
-  const refused = change.notice?.kind === 'refused' ? change.notice.message : undefined;
 
   return (
-    <Stack gap="6" maxW="3xl">
-      <ScreenHeader title={t('users.edit.title')} lead={t('users.edit.lead')}>
+    <>
+      <AdminForm
+        form={{ ...form, save }}
+        title={t('users.edit.title')}
+        lead={t('users.edit.lead')}
+        labels={{ role }}
+        display={(_name, value) =>
+          (ROLES as readonly unknown[]).includes(value) ? t(`users.roles.${value as Role}`) : value
+        }
+        cancelTo={{ to: '/dashboard/users/$id', params: { id: user.id } }}
+        submitLabel={t('users.edit.save')}
+      >
         <Text fontWeight="semibold" dir="auto">
           {user.displayName}{' '}
           <Text as="span" dir="ltr" color="fg.muted" fontWeight="normal">
             {user.email}
           </Text>
         </Text>
-      </ScreenHeader>
-      {change.notice && change.notice.kind !== 'refused' && (
-        <Notice tone={change.notice.kind === 'unchanged' ? 'info' : 'error'}>
-          <Text role={change.notice.kind === 'unchanged' ? 'status' : undefined}>
-            {explain(change.notice)}
-          </Text>
-        </Notice>
-      )}
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          change.save();
-        }}
-      >
-        <Stack gap="5">
-          <RoleField value={change.role} onChange={change.setRole} error={refused} />
-          <HStack gap="3" flexWrap="wrap">
-            <Button type="submit" colorPalette="primary" loading={change.saving}>
-              {t('users.edit.save')}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/dashboard/users/$id" params={{ id: user.id }}>
-                {tf('actions.cancel')}
-              </Link>
-            </Button>
-          </HStack>
-          <Text color="fg.muted" textStyle="sm">
-            {tf('actions.shortcut')}
-          </Text>
-        </Stack>
-      </form>
+        {unchanged && !form.isDirty && (
+          <Notice tone="info">
+            <Text role="status">{t('users.edit.unchanged')}</Text>
+          </Notice>
+        )}
+        <SelectField
+          form={form}
+          name="role"
+          label={role}
+          options={ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) }))}
+          required
+        />
+      </AdminForm>
       <ConfirmDialog
-        open={change.confirming}
+        open={confirming}
         title={t('users.edit.selfTitle')}
         body={t('users.edit.selfBody')}
         confirmLabel={t('users.edit.selfConfirm')}
-        onConfirm={change.confirm}
-        onCancel={change.cancel}
+        onConfirm={() => {
+          setConfirming(false);
+          void form.save();
+        }}
+        onCancel={() => setConfirming(false)}
       />
-      <LeaveGuard
-        shouldAsk={() => !saved.current && change.isDirty}
-        onLeave={() => undefined}
-        onDiscard={() => undefined}
-      />
-    </Stack>
+    </>
   );
 }

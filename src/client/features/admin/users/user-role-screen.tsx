@@ -6,7 +6,7 @@ import '@client/i18n/namespaces/admin-people';
 import { PageContainer } from '@client/components/common/page-container';
 import { RecordLoadState } from '../resource/record-load-state';
 import { useRemote } from '../resource/use-remote';
-import { getUser } from './queries';
+import { userResource } from './resource';
 import { UserRoleForm } from './user-role-form';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 export function UserRoleScreen({ id, currentUserId, onSaved }: Props) {
   const { t: ta } = useTranslation('admin');
   const { t } = useTranslation('admin-people');
-  const record = useRemote(id, (signal) => getUser(id, signal));
+  const record = useRemote(id, (signal) => userResource.get(id, signal));
   const user = record.data?.id === id && !record.loading ? record.data : undefined;
   const isSelf = id === currentUserId;
   return (

@@ -19,33 +19,32 @@ import { RecordLoadState } from '../resource/record-load-state';
 import { useDeleteRecord } from '../resource/use-delete-record';
 import { useRemote } from '../resource/use-remote';
 import { PasswordReveal } from './password-reveal';
-import { getUser, userApiPath } from './queries';
+import { userResource } from './resource';
 import { RoleBadge } from './role-badge';
 import { useResetPassword } from './use-reset-password';
-import { deleteRefusals } from './user-messages';
+import { DAY_AND_TIME, useDateFormat } from '../resource/use-date-format';
 
 export function UserView({ id, currentUserId }: { id: string; currentUserId?: string }) {
   const { t: ta } = useTranslation('admin');
-  const { t, i18n } = useTranslation('admin-people');
+  const { t } = useTranslation('admin-people');
   const navigate = useNavigate();
-  const record = useRemote(id, (signal) => getUser(id, signal));
+  const date = useDateFormat(DAY_AND_TIME);
+  const record = useRemote(id, (signal) => userResource.get(id, signal));
   const reset = useResetPassword(id);
   const texts = {
     body: t('users.deleteBody'),
     done: t('users.deleted'),
     failed: t('users.deleteError'),
-    refusals: deleteRefusals(t),
   };
   const remover = useDeleteRecord({
-    path: userApiPath,
+    remove: userResource.delete,
     texts,
     onDeleted: () => void navigate({ to: '/dashboard/users' }),
   });
   const user = record.data?.id === id ? record.data : undefined;
   const name = user ? user.displayName || user.email : t('users.title');
   useDocumentTitle(name);
-  // BackLink's type names the public lists; RecordView passes its dashboard list the same way.
-  const back = <BackLink to={'/dashboard/users' as '/poems'} label={ta('common.backToList')} />;
+  const back = <BackLink to="/dashboard/users" label={ta('common.backToList')} />;
 
   if (!user)
     return (
@@ -65,10 +64,6 @@ export function UserView({ id, currentUserId }: { id: string; currentUserId?: st
       </PageContainer>
     );
 
-  const date = new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const ltr = (text: string) => (
     <Text as="span" dir="ltr">
       {text}

@@ -9,10 +9,11 @@ import type { User } from '@domain/schemas/user';
 import '@client/i18n/namespaces/admin-people';
 import { ResourceList } from '../resource/resource-list';
 import type { ListColumn } from '../resource/list-table';
-import { listUsers, userApiPath, type UserListSearch } from './queries';
+import type { UserListSearch } from './list-search';
+import { userResource } from './resource';
 import { RoleBadge } from './role-badge';
 import { RoleFilter } from './role-filter';
-import { deleteRefusals } from './user-messages';
+import { DAY, useDateFormat } from '../resource/use-date-format';
 
 interface Props {
   search: UserListSearch;
@@ -22,10 +23,8 @@ interface Props {
 }
 
 export function UsersList({ search, onSearchChange, currentUserId }: Props) {
-  const { t, i18n } = useTranslation('admin-people');
-  const date = new Intl.DateTimeFormat(i18n.language === 'wol' ? 'wo' : i18n.language, {
-    dateStyle: 'medium',
-  });
+  const { t } = useTranslation('admin-people');
+  const date = useDateFormat(DAY);
   const columns: ListColumn<User>[] = [
     {
       key: 'name',
@@ -79,9 +78,8 @@ export function UsersList({ search, onSearchChange, currentUserId }: Props) {
         body: t('users.deleteBody'),
         done: t('users.deleted'),
         failed: t('users.deleteError'),
-        refusals: deleteRefusals(t),
       }}
-      load={listUsers}
+      load={userResource.list}
       note={
         <RoleFilter
           value={search.role}
@@ -90,10 +88,10 @@ export function UsersList({ search, onSearchChange, currentUserId }: Props) {
       }
       columns={columns}
       rowName={(u) => u.displayName || u.email}
-      apiPath={userApiPath}
+      remove={userResource.delete}
       newPath="/dashboard/users/new"
-      viewPath={(u) => `/dashboard/users/${u.id}`}
-      editPath={(u) => `/dashboard/users/${u.id}/edit`}
+      viewRoute="/dashboard/users/$id"
+      editRoute="/dashboard/users/$id/edit"
     />
   );
 }

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 // The conflict view's own texts.
 import '@client/i18n/namespaces/admin-form';
 import type { Audio } from '@domain/schemas';
-import { audioStreamUrl } from '@domain/audio-stream';
 import { timedVerseAt } from '@domain/vtt/verse-timeline';
 import { versesWithIds } from '@domain/vtt/verses-with-ids';
 import { ConflictView } from '../form/conflict-view';
@@ -23,9 +22,9 @@ import { clearFrom, moveEdge, nextUntimed, nudgeStart, stampNext } from './lib/t
 import { FileActions } from './file-actions';
 import { SyncControls } from './sync-controls';
 import { TimingNotices } from './timing-notices';
-import { useAudioClock } from './use-audio-clock';
-import { useDecodedRecording } from './use-decoded-recording';
+import { clockTrack, useAudioClock, type CreateClock } from './use-audio-clock';
 import { useGeneratorKeys } from './use-generator-keys';
+import { useRecording } from './use-recording';
 import { useSaveVtt } from './use-save-vtt';
 import { useTimingDraft } from './use-timing-draft';
 import { VerseTimingList } from './verse-timing-list';
@@ -34,11 +33,13 @@ import { Waveform } from './waveform';
 interface Props {
   audio: Audio;
   poemContent: string;
+  /** The player's store (features/player), given by the route. */
+  createClock: CreateClock;
 }
 
 const ZOOMS = [0, 20, 50, 100, 200, 400];
 
-export function TimingEditor({ audio, poemContent }: Props) {
+export function TimingEditor({ audio, poemContent, createClock }: Props) {
   const { t } = useTranslation('admin-vtt');
   const verses = useMemo(() => versesWithIds(poemContent), [poemContent]);
   const opened = useMemo(() => savedTiming(audio.vtt, verses), [audio.vtt, verses]);
@@ -48,8 +49,9 @@ export function TimingEditor({ audio, poemContent }: Props) {
     vtt: audio.vtt,
     version: audio.version,
   });
-  const clock = useAudioClock();
-  const decoded = useDecodedRecording(audio.id);
+  const { src, decoded } = useRecording(audio.id);
+  const track = useMemo(() => (src === null ? null : clockTrack(audio, src)), [src, audio]);
+  const clock = useAudioClock(createClock, track);
   const saver = useSaveVtt(audio.id, verses, draft);
   const [selected, setSelected] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -74,8 +76,13 @@ export function TimingEditor({ audio, poemContent }: Props) {
   function stamp() {
     const time = clock.now();
     const index = nextUntimed(timing);
+    if (index === -1) {
+      // Nothing left to stamp: point to the way to time again, not to a refused stamp.
+      setStatus(t('status.allTimed'));
+      return;
+    }
     const stamped = stampNext(timing, time, duration);
-    if (!stamped || index === -1) {
+    if (!stamped) {
       setStatus(t('status.refused'));
       return;
     }
@@ -159,7 +166,6 @@ export function TimingEditor({ audio, poemContent }: Props) {
       )}
       <chakra.audio
         ref={clock.audioRef}
-        src={audioStreamUrl(audio.id)}
         controls
         preload="auto"
         w="full"

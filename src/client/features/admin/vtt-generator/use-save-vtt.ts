@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { Audio } from '@domain/schemas';
 import { serializeVtt } from '@domain/vtt/serialize-vtt';
 import type { VttVerse } from '@domain/vtt/verses-with-ids';
-import { toSaveError } from '../form/save-error';
+import { ApiError } from '@client/api/api-error';
+import { codeText } from '@client/lib/error-text';
 import { syncAfterSave } from '../form/sync-after-save';
 import { showToast } from '../form/toasts';
 import { putRecord } from '../form/write-record';
@@ -56,16 +57,18 @@ export function useSaveVtt(audioId: string, verses: readonly VttVerse[], draft: 
       showToast({ tone: 'success', title: t('save.saved') });
       syncAfterSave();
     } catch (error) {
-      const failure = await toSaveError(error);
-      if (failure.kind === 'offline') setNotice('offline');
-      else if (failure.kind === 'stale') {
+      const failure = error instanceof ApiError ? error : undefined;
+      if (failure?.offline) setNotice('offline');
+      else if (failure?.code === 'stale_version') {
         try {
           setConflict(await getRecord<Audio>(`audios/${audioId}`));
         } catch {
           showToast({ tone: 'error', title: t('save.failed') });
         }
       } else {
-        const reason = failure.kind === 'fields' ? Object.values(failure.fields).join(' ') : '';
+        const reason = Object.values(failure?.fields ?? {})
+          .map((field) => codeText(field))
+          .join(' ');
         showToast({ tone: 'error', title: t('save.failed'), description: reason || undefined });
       }
     } finally {

@@ -14,10 +14,13 @@ import { RecordLoadState } from '../resource/record-load-state';
 import { useRemote } from '../resource/use-remote';
 import { RecordingPicker } from './recording-picker';
 import { TimingEditor } from './timing-editor';
+import type { CreateClock } from './use-audio-clock';
 
 interface Props {
   audioId: string | undefined;
   onPick: (audioId: string | undefined) => void;
+  /** The player's store (features/player's createPlayerStore): the screen's audio clock. */
+  createClock: CreateClock;
 }
 
 type Loaded = { audio: Audio; poem: Poem };
@@ -28,14 +31,19 @@ async function loadRecording(audioId: string, signal: AbortSignal): Promise<Load
   return { audio, poem };
 }
 
-export function VttGeneratorScreen({ audioId, onPick }: Props) {
+export function VttGeneratorScreen({ audioId, onPick, createClock }: Props) {
   const { t } = useTranslation('admin-vtt');
   return (
     <PageContainer>
       <Stack gap="6">
         <ScreenHeader title={t('title')} lead={t('lead')} />
         {audioId ? (
-          <Recording key={audioId} audioId={audioId} onBack={() => onPick(undefined)} />
+          <Recording
+            key={audioId}
+            audioId={audioId}
+            createClock={createClock}
+            onBack={() => onPick(undefined)}
+          />
         ) : (
           <RecordingPicker onPick={onPick} />
         )}
@@ -44,7 +52,13 @@ export function VttGeneratorScreen({ audioId, onPick }: Props) {
   );
 }
 
-function Recording({ audioId, onBack }: { audioId: string; onBack: () => void }) {
+interface RecordingProps {
+  audioId: string;
+  createClock: CreateClock;
+  onBack: () => void;
+}
+
+function Recording({ audioId, createClock, onBack }: RecordingProps) {
   const { t } = useTranslation('admin-vtt');
   const record = useRemote(audioId, (signal) => loadRecording(audioId, signal));
   const back = (
@@ -78,7 +92,7 @@ function Recording({ audioId, onBack }: { audioId: string; onBack: () => void })
         </Heading>
         <Text color="fg.muted">{t('recording', { title: audio.title })}</Text>
       </Stack>
-      <TimingEditor audio={audio} poemContent={poem.content} />
+      <TimingEditor audio={audio} poemContent={poem.content} createClock={createClock} />
     </Stack>
   );
 }

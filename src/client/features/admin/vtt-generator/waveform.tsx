@@ -86,6 +86,14 @@ export function Waveform(props: Props) {
         event.stopPropagation();
         latest.current.onSelect(Number(region.id));
       });
+      // Zoomed in (or on a phone) the waveform scrolls sideways inside wavesurfer's own
+      // box: that box takes focus so a keyboard can scroll it too (axe: scrollable-region-focusable).
+      const scroller = ws.getWrapper().parentElement;
+      if (scroller) {
+        scroller.tabIndex = 0;
+        scroller.setAttribute('role', 'group');
+        scroller.setAttribute('aria-label', latest.current.label);
+      }
       instance.current = { ws, regions };
       drawRef.current();
     });

@@ -24,11 +24,14 @@ export function AudioPage({
   audioId,
   player,
   downloadAction,
+  favourite,
 }: {
   audioId: string;
   /** The recitation player (with the verses to follow), composed in by the route. */
   player?: ReactNode;
   downloadAction?: (audio: Audio) => ReactNode;
+  /** The reader's favourite toggle (the library feature), composed in by the route. */
+  favourite?: ReactNode;
 }) {
   const { t } = useTranslation('audios');
   const { language, locale } = useReaderLanguage();
@@ -121,6 +124,8 @@ export function AudioPage({
           </Text>
         )}
         {player && <Box data-slot="recitation-player">{player}</Box>}
+        {/* Last, for the same reason as the poem's: nothing of the first screen moves. */}
+        {favourite}
       </Stack>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 /**
  * The sign-in page (/auth/jwt/login): username or email and password, checked here
- * first, then by the server, whose messages are shown (per field when it names one).
+ * first, then by the server, whose refusals are said by their codes (per field when it
+ * names one).
  * After an expired session it says so ('Token expired').
  */
 import { Button, Link, Stack } from '@chakra-ui/react';
@@ -8,9 +9,10 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { ApiCallError } from '@client/api/api-error';
+import { ApiError } from '@client/api/api-error';
+import { errorText, fieldText } from '@client/lib/error-text';
 import { authStore } from '../auth-store';
-import { serverMessageKey, validateLogin, type FieldErrors } from '../validate';
+import { validateLogin, type FieldErrors } from '../validate';
 import { AuthCard } from './auth-card';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
@@ -27,18 +29,18 @@ export function LoginScreen({ returnTo, expired, socialFailed, onSignedIn }: Pro
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
   const [values, setValues] = useState({ username: '', password: '' });
+  // The messages shown under each field, in the reader's language.
   const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const message = (m: string) => {
-    const key = serverMessageKey(m);
-    return key ? t(key as never) : m;
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateLogin(values);
-    setErrors(found);
+    setErrors({
+      username: found.username && t(found.username as never),
+      password: found.password && t(found.password as never),
+    });
     setFormError(undefined);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -46,10 +48,12 @@ export function LoginScreen({ returnTo, expired, socialFailed, onSignedIn }: Pro
       const user = await authStore.login(values.username.trim(), values.password);
       onSignedIn(user.role);
     } catch (error) {
-      const failure = error instanceof ApiCallError ? error : undefined;
-      const fields = failure?.fields ?? {};
-      setErrors({ username: fields.username, password: fields.password });
-      setFormError(message(failure?.message ?? 'Something went wrong'));
+      const failure = error instanceof ApiError ? error : undefined;
+      setErrors({
+        username: failure && fieldText(failure, 'username'),
+        password: failure && fieldText(failure, 'password'),
+      });
+      setFormError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -82,7 +86,7 @@ export function LoginScreen({ returnTo, expired, socialFailed, onSignedIn }: Pro
             autoComplete="username"
             value={values.username}
             onChange={set('username')}
-            error={errors.username && t(errors.username as never)}
+            error={errors.username}
           />
           <FormField
             name="password"
@@ -91,7 +95,7 @@ export function LoginScreen({ returnTo, expired, socialFailed, onSignedIn }: Pro
             autoComplete="current-password"
             value={values.password}
             onChange={set('password')}
-            error={errors.password && t(errors.password as never)}
+            error={errors.password}
           />
           <Button type="submit" loading={busy} w="full">
             {t('login.submit')}

@@ -27,14 +27,14 @@ export function OAuthRedirectScreen({ onDone }: { onDone: (to: string, error?: s
     window.history.replaceState(window.history.state, '', window.location.pathname);
     const back = safeReturnTo(sessionTokens.returnTo()) ?? '/';
     sessionTokens.setReturnTo(null);
+    // The access token rides in the fragment; the refresh credential came as an HttpOnly cookie.
     const token = params.get('token');
-    const refreshToken = params.get('refreshToken');
-    if (!token || !refreshToken) {
+    if (!token) {
       setFailed(true);
       onDone(FAILED, params.get('error') ?? refused ?? 'sign_in_failed');
       return;
     }
-    authStore.acceptTokens({ token, refreshToken }).then(
+    authStore.acceptTokens({ token }).then(
       () => onDone(back),
       () => {
         setFailed(true);

@@ -4,14 +4,16 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
-import { ApiCallError } from '@client/api/api-error';
+import { ApiError } from '@client/api/api-error';
+import { errorText, fieldText } from '@client/lib/error-text';
 import { authStore } from '../auth-store';
-import { serverMessageKey, validateRegister, type FieldErrors } from '../validate';
+import { validateRegister, type FieldErrors } from '../validate';
 import { AuthCard } from './auth-card';
 import { FormField } from './form-field';
 import { SocialButtons } from './social-buttons';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'password'];
 
 export function RegisterScreen({
   returnTo,
@@ -28,19 +30,17 @@ export function RegisterScreen({
     email: '',
     password: '',
   });
+  // The messages shown under each field, in the reader's language.
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const translate = (m: string | undefined) => {
-    if (!m) return undefined;
-    const key = serverMessageKey(m) ?? (m.startsWith('errors.') ? m : undefined);
-    return key ? t(key as never) : m;
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateRegister(values);
-    setErrors(found);
+    setErrors(
+      Object.fromEntries(FIELDS.map((name) => [name, found[name] && t(found[name] as never)])),
+    );
     setFormError(undefined);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -53,9 +53,11 @@ export function RegisterScreen({
       });
       onSignedIn(user.role);
     } catch (error) {
-      const failure = error instanceof ApiCallError ? error : undefined;
-      setErrors((failure?.fields ?? {}) as FieldErrors<Field>);
-      setFormError(translate(failure?.message ?? 'Something went wrong'));
+      const failure = error instanceof ApiError ? error : undefined;
+      setErrors(
+        Object.fromEntries(FIELDS.map((name) => [name, failure && fieldText(failure, name)])),
+      );
+      setFormError(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -69,7 +71,7 @@ export function RegisterScreen({
       autoComplete={autoComplete}
       value={values[name]}
       onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-      error={translate(errors[name])}
+      error={errors[name]}
     />
   );
   return (

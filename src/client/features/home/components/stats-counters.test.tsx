@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@client/i18n/i18n';
 import { getSystem } from '@client/theme/system';
@@ -13,8 +13,13 @@ const renderCounters = (state: StatsState) =>
     </ChakraProvider>,
   );
 
-const setOnline = (online: boolean) =>
+/** The browser going off or on line, as the connectivity store hears it (its events). */
+const setOnline = (online: boolean) => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+};
 
 describe('StatsCounters', () => {
   beforeAll(() => i18n.changeLanguage('fr'));

@@ -3,17 +3,26 @@
  * the time reached, play/pause, close, and a thin progress line. After a reload it offers the last
  * recitation paused at its saved time (../resume). Shown while a recitation is loaded and no full
  * player is on screen; a spacer keeps it from covering the end of the page.
+ *
+ * Playing in a row (../store/play-queue.ts), it adds previous and next; its panel (loaded on
+ * the first press) shows the queue and the sleep timer. What the queue passed over offline is
+ * said above the bar while the panel is closed.
  */
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DOCK_HEIGHT, usePublishedHeight } from '@client/components/layout/bottom-stack';
 import { PlayerIcon } from './player-icon';
 import { formatTime } from '../lib/format-time';
-import { playerStore } from '../store/player';
+import { playerStore, playQueue } from '../store/player';
 import { usePlayer } from '../store/use-player';
+import { useQueue } from '../store/use-queue';
 import '@client/i18n/namespaces/player';
 
 const HEIGHT = '64px';
+
+const QueuePanel = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
 
 /** The time reached (whole seconds): after a reload, where playing will resume. */
 function ElapsedTime() {
@@ -47,11 +56,18 @@ export function MiniPlayer() {
   const track = usePlayer((s) => s.track);
   const hidden = usePlayer((s) => s.fullPlayers > 0);
   const isPlaying = usePlayer((s) => s.isPlaying);
+  const queue = useQueue();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const dock = useRef<HTMLDivElement>(null);
+  // What else is fixed at the bottom (the update banner, …) sits above it, never over it.
+  usePublishedHeight(DOCK_HEIGHT, dock, track !== null && !hidden);
   if (!track || hidden) return null;
   return (
     <>
-      <Box h={HEIGHT} aria-hidden="true" />
+      <Box h={`var(${DOCK_HEIGHT}, ${HEIGHT})`} aria-hidden="true" />
       <Box
+        ref={dock}
         as="section"
         aria-label={t('mini.region')}
         data-mini-player=""
@@ -59,48 +75,100 @@ export function MiniPlayer() {
         insetInline="0"
         bottom="0"
         zIndex="sticky"
-        h={HEIGHT}
         pb="env(safe-area-inset-bottom)"
         bg="bg.panel"
         borderTopWidth="1px"
         shadow="lg"
       >
-        <ProgressLine />
-        <Flex h="full" align="center" gap="2" px="3" maxW="3xl" mx="auto">
-          <Link
-            to="/poem/$id"
-            params={{ id: track.poemId }}
-            aria-label={t('mini.open', { title: track.poemTitle })}
-            style={{ flex: 1, minWidth: 0 }}
-          >
-            <Text fontWeight="semibold" truncate>
-              {track.poemTitle}
-            </Text>
-            {track.singerName && (
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {track.singerName}
+        {panelOpen && (
+          <Suspense>
+            <QueuePanel id={panelId} />
+          </Suspense>
+        )}
+        {!panelOpen && queue && queue.skipped.length > 0 && (
+          <Text role="status" textStyle="sm" color="fg.warning" px="3" pt="2" maxW="3xl" mx="auto">
+            {t('queue.skipped', { titles: queue.skipped.join(', ') })}
+          </Text>
+        )}
+        <Box position="relative">
+          <ProgressLine />
+          <Flex h={HEIGHT} align="center" gap="1" px="3" maxW="3xl" mx="auto">
+            <Link
+              to="/poem/$id"
+              params={{ id: track.poemId }}
+              aria-label={t('mini.open', { title: track.poemTitle })}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Text fontWeight="semibold" truncate>
+                {track.poemTitle}
               </Text>
-            )}
-          </Link>
-          <ElapsedTime />
-          <IconButton
-            aria-label={isPlaying ? t('pause') : t('play')}
-            title={isPlaying ? t('pause') : t('play')}
-            rounded="full"
-            colorPalette="primary"
-            onClick={() => void playerStore.toggle()}
-          >
-            <PlayerIcon name={isPlaying ? 'pause' : 'play'} />
-          </IconButton>
-          <IconButton
-            aria-label={t('mini.close')}
-            title={t('mini.close')}
-            variant="ghost"
-            onClick={() => playerStore.close()}
-          >
-            <PlayerIcon name="close" />
-          </IconButton>
-        </Flex>
+              {track.singerName && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {track.singerName}
+                </Text>
+              )}
+            </Link>
+            <Box display={queue ? { base: 'none', sm: 'block' } : undefined}>
+              <ElapsedTime />
+            </Box>
+            {/* Left to right in every language: the controls stand for time, not reading. */}
+            <HStack gap="1" dir="ltr">
+              {queue && (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('queue.previous')}
+                  title={t('queue.previous')}
+                  disabled={queue.index === 0}
+                  onClick={() => void playQueue.previous()}
+                >
+                  <PlayerIcon name="previousVerse" />
+                </IconButton>
+              )}
+              <IconButton
+                aria-label={isPlaying ? t('pause') : t('play')}
+                title={isPlaying ? t('pause') : t('play')}
+                rounded="full"
+                colorPalette="primary"
+                onClick={() => void playerStore.toggle()}
+              >
+                <PlayerIcon name={isPlaying ? 'pause' : 'play'} />
+              </IconButton>
+              {queue && (
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('queue.next')}
+                  title={t('queue.next')}
+                  disabled={queue.index === queue.entries.length - 1}
+                  onClick={() => void playQueue.next()}
+                >
+                  <PlayerIcon name="nextVerse" />
+                </IconButton>
+              )}
+            </HStack>
+            <IconButton
+              size="sm"
+              variant={panelOpen ? 'subtle' : 'ghost'}
+              aria-label={t('queue.show')}
+              title={t('queue.show')}
+              aria-expanded={panelOpen}
+              aria-controls={panelOpen ? panelId : undefined}
+              data-queue-toggle=""
+              onClick={() => setPanelOpen(!panelOpen)}
+            >
+              <PlayerIcon name="queue" />
+            </IconButton>
+            <IconButton
+              aria-label={t('mini.close')}
+              title={t('mini.close')}
+              variant="ghost"
+              onClick={() => playerStore.close()}
+            >
+              <PlayerIcon name="close" />
+            </IconButton>
+          </Flex>
+        </Box>
       </Box>
     </>
   );

@@ -15,6 +15,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   announce: 'M11 5 6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13',
   locate: 'M12 2v4M12 18v4M2 12h4M18 12h4M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  queue: 'M3 6h13M3 12h13M3 18h8M16 15v6l5-3z',
 } as const;
 const FILLED = new Set<PlayerIconName>(['play', 'pause', 'previousVerse', 'nextVerse']);
 

@@ -17,6 +17,7 @@ import { PlayerControls, type PlayerActions } from './player-controls';
 import { PlayerMessages } from './player-messages';
 import { RepeatControls } from './repeat-controls';
 import { SeekBar } from './seek-bar';
+import { SleepTimerSelect } from './sleep-timer-select';
 import { SpeedSelect } from './speed-select';
 import { VerseAnnouncer } from './verse-announcer';
 import { VerseHighlightStyles } from './verse-highlight-styles';
@@ -50,7 +51,8 @@ export function RecitationPlayer({ recitation, poem, children }: RecitationPlaye
   const online = useOnline();
   const offline = useOfflineStatus(audio);
   const blocked = !online && !offline.isDownloaded;
-  const error = blocked ? 'offline' : storeError;
+  // An 'offline' failure is over once the connection is back: Play tries again from the place.
+  const error = blocked ? 'offline' : storeError === 'offline' && online ? null : storeError;
   const root = useRef<HTMLElement>(null);
   useShowFullPlayer(root);
 
@@ -133,6 +135,7 @@ export function RecitationPlayer({ recitation, poem, children }: RecitationPlaye
       />
       <Flex gap="2" wrap="wrap" align="start" mt="2">
         <SpeedSelect />
+        <SleepTimerSelect />
         {track.timeline && (
           <RepeatControls
             verseTexts={track.verseTexts}

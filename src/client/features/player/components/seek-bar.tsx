@@ -26,6 +26,10 @@ export function SeekBar({ isLoaded, knownDuration, onSeek }: SeekBarProps) {
       <Range
         type="range"
         width="100%"
+        // A touch target at least 24 px tall (WCAG 2.2, 2.5.8); the track itself stays thin.
+        display="block"
+        height="6"
+        m="0"
         min={0}
         max={duration > 0 ? duration : 1}
         step={0.1}

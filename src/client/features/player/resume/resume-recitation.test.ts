@@ -3,7 +3,8 @@ import { buildTrack } from '../lib/build-track';
 import { FakeAudio } from '../store/fake-audio.test-helper';
 import { createPlayerStore } from '../store/player-store';
 import type { PlayerTrack } from '../store/player-types';
-import { SAVE_EVERY_MS, persistRecitation } from './persist-recitation';
+import { onPlaceReached, setKnownPlaces, knownPlace } from '@client/lib/reader-places';
+import { PLACE_EVERY_MS, SAVE_EVERY_MS, persistRecitation } from './persist-recitation';
 import { restoreRecitation } from './restore-recitation';
 import { readSavedRecitation, saveRecitation } from './saved-recitation';
 
@@ -136,5 +137,66 @@ describe('restoring the recitation', () => {
     store.load(other);
     await restore(store, track);
     expect(store.getState()).toMatchObject({ track: other, currentTime: 0 });
+  });
+});
+
+describe('the place that follows the reader to their other devices', () => {
+  let places: number[] = [];
+  let stopPlaces = () => {};
+  beforeEach(() => {
+    places = [];
+    stopPlaces = onPlaceReached((target, position) => {
+      if (target.type === 'audio' && target.id === 'a1') places.push(position);
+    });
+  });
+  afterEach(() => stopPlaces());
+
+  it('moves at a pause and at most every half minute of playing, in whole seconds', async () => {
+    const store = makeStore();
+    persisted(store);
+    store.load(track);
+    expect(places).toEqual([]);
+    await store.play();
+    audio.advance(3.6);
+    expect(places).toEqual([3]);
+    clock = PLACE_EVERY_MS - 1;
+    audio.advance(5);
+    expect(places).toEqual([3]);
+    clock = PLACE_EVERY_MS + 1;
+    audio.advance(6);
+    expect(places).toEqual([3, 6]);
+    store.pause();
+    expect(places).toEqual([3, 6, 6]);
+  });
+
+  it('is never moved by a failed play, nor set to 0 by one', async () => {
+    const store = makeStore();
+    persisted(store);
+    store.load(track, 12);
+    await store.play();
+    audio.error = { code: 4 };
+    audio.fire('error');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(places).toContain(12);
+    expect(places.every((position) => position === 12)).toBe(true);
+  });
+
+  it('starts a recitation opened again at the place kept on any device', async () => {
+    setKnownPlaces({ 'audio:a1': 21 });
+    expect(knownPlace({ type: 'audio', id: 'a1' })).toBe(21);
+    const store = createPlayerStore({
+      recordPlay: () => {},
+      createAudio: () => {
+        audio = new FakeAudio();
+        return audio as unknown as HTMLAudioElement;
+      },
+      isOnline: () => true,
+      placeOf: (audioId) => knownPlace({ type: 'audio', id: audioId }),
+    });
+    store.load(track);
+    expect(store.getState().currentTime).toBe(21);
+    await store.play();
+    expect(audio.currentTime).toBe(21);
+    setKnownPlaces({});
   });
 });

@@ -9,6 +9,7 @@ export class FakeAudio extends EventTarget {
   readyState = 4;
   duration = Number.NaN;
   playbackRate = 1;
+  volume = 1;
   defaultPlaybackRate = 1;
   error: { code: number } | null = null;
   private time = 0;
@@ -26,8 +27,18 @@ export class FakeAudio extends EventTarget {
   removeAttribute() {
     this.src = '';
   }
+  /** Loads fail as with no network: the clock back to 0, then an error (code 4, as Chromium). */
+  failLoads = false;
   load() {
     this.time = 0;
+    if (this.failLoads) {
+      this.duration = Number.NaN;
+      this.fire('timeupdate');
+      this.error = { code: 4 };
+      this.fire('error');
+      return;
+    }
+    this.error = null;
     this.duration = 55.4;
     this.fire('durationchange');
   }
@@ -49,6 +60,14 @@ export class FakeAudio extends EventTarget {
   advance(time: number) {
     this.time = time;
     this.fire('timeupdate');
+  }
+  /** Plays to the end as a browser does: the clock at the duration, paused, then `ended`. */
+  end() {
+    this.time = this.duration;
+    this.paused = true;
+    this.fire('timeupdate');
+    this.fire('pause');
+    this.fire('ended');
   }
   fire(type: string) {
     this.dispatchEvent(new Event(type));

@@ -1,19 +1,47 @@
 /**
  * The lock screen and headset controls (Media Session API): the poem's title, the singer and the
- * artwork of the loaded recitation; play, pause, seek and ±10 s; previous/next track move by
- * verse, because a recitation is one track and its verses are what a listener skips between.
+ * artwork of the loaded recitation; play, pause, seek and ±10 s. Previous/next track: while
+ * recitations play in a row (play-queue.ts), they move to the row's previous/next recitation,
+ * and the one missing at either end of the row is cleared, so the lock screen offers no button
+ * that does nothing; with no row, they move by verse, because a lone recitation is one track
+ * and its verses are what a listener skips between.
  * Does nothing where the API is missing. Position is reported on track, duration, rate and jump
  * changes; the browser extrapolates it in between.
  */
 import { SKIP_SECONDS } from './player-types';
 import type { PlayerStore } from './player-store';
+import type { QueueState } from './play-queue';
+
+/** What the lock screen needs of the play queue. */
+export interface QueueMoves {
+  getState: () => QueueState | null;
+  subscribe: (listener: () => void) => unknown;
+  next: () => Promise<boolean>;
+  previous: () => Promise<boolean>;
+}
 
 const APP_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
 ];
 
-export function connectMediaSession(store: PlayerStore, album: () => string): void {
+function setHandler(
+  session: MediaSession,
+  action: MediaSessionAction,
+  handler: MediaSessionActionHandler | null,
+): void {
+  try {
+    session.setActionHandler(action, handler);
+  } catch {
+    // This browser does not know the action: the others still work.
+  }
+}
+
+export function connectMediaSession(
+  store: PlayerStore,
+  album: () => string,
+  queue: QueueMoves,
+): void {
   if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
   const session = navigator.mediaSession;
   const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
@@ -23,16 +51,9 @@ export function connectMediaSession(store: PlayerStore, album: () => string): vo
     ['seekto', (details) => store.seek(details.seekTime ?? 0)],
     ['seekbackward', (details) => store.skip(-(details.seekOffset ?? SKIP_SECONDS))],
     ['seekforward', (details) => store.skip(details.seekOffset ?? SKIP_SECONDS)],
-    ['previoustrack', () => store.stepVerse(-1)],
-    ['nexttrack', () => store.stepVerse(1)],
   ];
-  for (const [action, handler] of handlers) {
-    try {
-      session.setActionHandler(action, handler);
-    } catch {
-      // This browser does not know the action: the others still work.
-    }
-  }
+  for (const [action, handler] of handlers) setHandler(session, action, handler);
+  connectTrackKeys(session, store, queue);
 
   let previous = store.getState();
   let reportedAt = { time: -1, wall: 0 };
@@ -73,4 +94,27 @@ export function connectMediaSession(store: PlayerStore, album: () => string): vo
     }
     previous = state;
   });
+}
+
+function connectVerseKeys(session: MediaSession, store: PlayerStore): void {
+  setHandler(session, 'previoustrack', () => store.stepVerse(-1));
+  setHandler(session, 'nexttrack', () => store.stepVerse(1));
+}
+
+/** Previous/next by recitation while a row plays, by verse otherwise (set again only on a change). */
+function connectTrackKeys(session: MediaSession, store: PlayerStore, queue: QueueMoves): void {
+  let shown = '';
+  const update = () => {
+    const row = queue.getState();
+    const hasPrevious = row !== null && row.index > 0;
+    const hasNext = row !== null && row.index < row.entries.length - 1;
+    const keys = row === null ? 'verses' : `row:${hasPrevious}:${hasNext}`;
+    if (keys === shown) return;
+    shown = keys;
+    if (row === null) return connectVerseKeys(session, store);
+    setHandler(session, 'previoustrack', hasPrevious ? () => void queue.previous() : null);
+    setHandler(session, 'nexttrack', hasNext ? () => void queue.next() : null);
+  };
+  update();
+  queue.subscribe(update);
 }

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTrack } from '../lib/build-track';
 import { FakeAudio } from './fake-audio.test-helper';
+import { persistRecitation } from '../resume/persist-recitation';
+import { readSavedRecitation } from '../resume/saved-recitation';
 import { createPlayerStore } from './player-store';
+import type { PlayerDeps } from './player-types';
 
 // The demo corpus (tests run from the repository root; jsdom has no file URL for import.meta).
 const demo = (path: string) =>
@@ -16,20 +19,24 @@ const track = buildTrack({ id: 'a1', vtt: demo('audio/tegg-caam.vtt') }, poem, '
 
 let audio: FakeAudio;
 let online = true;
+let failLoads = false;
 const recordPlay = vi.fn();
-const makeStore = () =>
+const makeStore = (deps: Partial<PlayerDeps> = {}) =>
   createPlayerStore({
     recordPlay,
     createAudio: () => {
       audio = new FakeAudio();
+      audio.failLoads = failLoads;
       return audio as unknown as HTMLAudioElement;
     },
     isOnline: () => online,
+    ...deps,
   });
 
 beforeEach(() => {
   recordPlay.mockClear();
   online = true;
+  failLoads = false;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -160,6 +167,39 @@ describe('player store', () => {
     online = true;
     await store.play();
     expect(store.getState().error).toBeNull();
+  });
+
+  it('a dead connection the browser calls online: offline, and the place survives failed plays', async () => {
+    failLoads = true;
+    const reach = vi.fn(async () => null);
+    const store = makeStore({ reach });
+    const stop = persistRecitation(store, localStorage);
+    // A recitation offered again after a reload at 0:05, its load failing for want of a network.
+    store.load(track, 5);
+    await vi.waitFor(() => expect(store.getState().error).toBe('offline'));
+    expect(reach).toHaveBeenCalledWith('/api/audios/stream/a1');
+    expect(store.getState().currentTime).toBe(5);
+    await store.play();
+    await vi.waitFor(() => expect(store.getState().error).toBe('offline'));
+    expect(store.getState().currentTime).toBe(5);
+    expect(readSavedRecitation(localStorage)).toEqual({ audioId: 'a1', time: 5 });
+    // Back online: playing starts from the place, not from 0.
+    audio.failLoads = false;
+    await store.play();
+    expect(store.getState()).toMatchObject({ error: null, isPlaying: true, currentTime: 5 });
+    expect(audio.currentTime).toBe(5);
+    stop();
+    localStorage.clear();
+  });
+
+  it('calls a file missing only when the server says so', async () => {
+    failLoads = true;
+    const store = makeStore({ reach: async () => 404 });
+    store.load(track);
+    await vi.waitFor(() => expect(store.getState().error).toBe('missing'));
+    const other = makeStore({ reach: async () => 503 });
+    other.load(track);
+    await vi.waitFor(() => expect(other.getState().error).toBe('network'));
   });
 
   it('closes: nothing loaded, and an emptied element is not an error', () => {

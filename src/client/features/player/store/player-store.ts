@@ -10,6 +10,11 @@
  * per recitation loaded, when the audio actually starts (`playing`), through `deps.recordPlay`.
  * It does not decide whether a recitation may play offline: the player component does, from the
  * download state.
+ *
+ * A failed load never costs the reader their place: until the audio knows its duration, the
+ * place to start from (`pendingStart`) is the clock, whatever the element reports (a failed or
+ * restarted load reads 0). An audio error is explained by `deps.reach` when given: the server
+ * not reached is 'offline' (the place kept), only a file the server says is gone is 'missing'.
  */
 import { createRepeat, stepRepeat } from '@domain/vtt/repeat-range';
 import {
@@ -42,7 +47,21 @@ const INITIAL: PlayerState = {
 
 export type PlayerStore = ReturnType<typeof createPlayerStore>;
 
+/**
+ * Why the audio failed, from what a request for the file met: no answer is being offline, a
+ * 404 or 410 a missing file, a server error a network failure worth a retry; when the file is
+ * there, the element's own report stands (a broken file reads 'missing').
+ */
+export function explainAudioError(reported: PlayerError, status: number | null): PlayerError {
+  if (status === null) return 'offline';
+  if (status === 404 || status === 410) return 'missing';
+  if (status >= 500) return 'network';
+  return reported;
+}
+
 export function createPlayerStore(deps: PlayerDeps) {
+  /** Where a recitation loaded without a time starts: the reader's place, from any device. */
+  const resumeAt = (track: PlayerTrack) => Math.max(0, deps.placeOf?.(track.audioId) ?? 0);
   let state = INITIAL;
   const listeners = new Set<() => void>();
   let audio: HTMLAudioElement | null = null;
@@ -53,6 +72,8 @@ export function createPlayerStore(deps: PlayerDeps) {
   /** A restored recitation's time, applied once the audio knows its duration (clamped to it). */
   let pendingStart: number | null = null;
   let boundaryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Told when a recitation plays to its end (not a repeat's loop): the queue, the sleep timer. */
+  const endedListeners = new Set<(audioId: string) => void>();
 
   const set = (patch: Partial<PlayerState>) => {
     state = { ...state, ...patch };
@@ -65,12 +86,15 @@ export function createPlayerStore(deps: PlayerDeps) {
     }
     return audio;
   };
+  /** The reader's place now: the pending start, or the element's clock. */
+  const clock = () => pendingStart ?? audio?.currentTime ?? state.currentTime;
   const verseAt = (time: number) =>
     state.track?.timeline ? verseIndexAt(state.track.timeline, time) : null;
 
   /** One clock step: repeat machine, then time and verse. */
   function tick(ended = false) {
-    if (!audio || !state.track) return;
+    // The element's clock is not the reader's place until the pending start is applied.
+    if (!audio || !state.track || pendingStart !== null) return;
     const now = audio.currentTime;
     const step = stepRepeat(state.repeat, { from: lastTime, to: now, jumped, ended });
     jumped = false;
@@ -85,7 +109,11 @@ export function createPlayerStore(deps: PlayerDeps) {
     )
       set({ currentTime: time, currentVerse, repeat: step.repeat });
     if (ended && step.seekTo !== null) void play();
-    else if (ended) set({ isPlaying: false });
+    else if (ended) {
+      set({ isPlaying: false });
+      const audioId = state.track.audioId;
+      for (const listener of endedListeners) listener(audioId);
+    }
     armBoundary();
   }
   /**
@@ -144,14 +172,23 @@ export function createPlayerStore(deps: PlayerDeps) {
       seek(start);
     },
     onRate: (rate: number) => set({ rate }),
-    onError: (error: PlayerError) => {
+    onError: (reported: PlayerError) => {
       stopLoop();
-      set({ error: deps.isOnline() ? error : 'offline', isPlaying: false, isWaiting: false });
+      // The place stays where the reader was: a retry starts from it once the audio loads.
+      if (pendingStart === null && state.currentTime > 0) pendingStart = state.currentTime;
+      set({ isPlaying: false, isWaiting: false });
+      const track = state.track;
+      if (!deps.isOnline() || !track) return set({ error: 'offline' });
+      if (!deps.reach) return set({ error: reported });
+      void deps.reach(track.src).then((status) => {
+        if (state.track !== track) return;
+        set({ error: explainAudioError(reported, status) });
+      });
     },
   };
 
   /** Loads a recitation, paused; `startAt` (seconds) is where playing will begin (a restored one). */
-  function load(track: PlayerTrack, startAt = 0) {
+  function load(track: PlayerTrack, startTime?: number) {
     if (state.track?.audioId === track.audioId) {
       // Same recitation (the poem or its timing changed): keep playing, refresh the verse.
       set({ track });
@@ -164,6 +201,7 @@ export function createPlayerStore(deps: PlayerDeps) {
     lastTime = 0;
     set({ ...INITIAL, rate: state.rate, fullPlayers: state.fullPlayers, track });
     pendingStart = null;
+    const startAt = startTime ?? resumeAt(track);
     if (startAt > 0) {
       pendingStart = startAt;
       set({ currentTime: startAt, currentVerse: verseAt(startAt) });
@@ -179,6 +217,7 @@ export function createPlayerStore(deps: PlayerDeps) {
     const el = element();
     if (state.error) {
       set({ error: null });
+      if (pendingStart === null && state.currentTime > 0) pendingStart = state.currentTime;
       el.load();
     }
     set({ isWaiting: el.readyState < 3 });
@@ -196,6 +235,11 @@ export function createPlayerStore(deps: PlayerDeps) {
     const el = element();
     const end = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
     const target = Math.min(Math.max(0, seconds), end);
+    if (pendingStart !== null) {
+      // Not loaded yet (or the load failed): the new place waits for the audio like the old one.
+      pendingStart = target;
+      return set({ currentTime: target, currentVerse: verseAt(target) });
+    }
     jumped = true;
     el.currentTime = target;
     // Reflect it now: a paused player gets no frame, and the reader expects the highlight to move.
@@ -207,7 +251,7 @@ export function createPlayerStore(deps: PlayerDeps) {
   function stepVerse(direction: -1 | 1) {
     const timeline = state.track?.timeline;
     if (!timeline) return seek(state.currentTime + direction * SKIP_SECONDS);
-    const target = adjacentCueStart(timeline, audio?.currentTime ?? state.currentTime, direction);
+    const target = adjacentCueStart(timeline, clock(), direction);
     if (target !== null) seek(target);
   }
 
@@ -216,7 +260,7 @@ export function createPlayerStore(deps: PlayerDeps) {
     if (!timeline) return;
     const repeat = createRepeat(timeline, fromVerse, toVerse, times);
     if (!repeat) return;
-    const time = audio?.currentTime ?? state.currentTime;
+    const time = clock();
     set({ repeat });
     if (time < repeat.start - 0.05 || time >= repeat.end) {
       seek(repeat.start);
@@ -235,7 +279,7 @@ export function createPlayerStore(deps: PlayerDeps) {
     pause,
     toggle: () => (state.isPlaying ? pause() : play()),
     seek,
-    skip: (seconds: number) => seek((audio?.currentTime ?? state.currentTime) + seconds),
+    skip: (seconds: number) => seek(clock() + seconds),
     stepVerse,
     seekToVerse(verseIndex: number) {
       const start = state.track?.timeline ? verseStart(state.track.timeline, verseIndex) : null;
@@ -247,8 +291,19 @@ export function createPlayerStore(deps: PlayerDeps) {
       el.playbackRate = rate;
       set({ rate });
     },
+    /** 0..1, the element's own volume (the sleep timer's fade); the reader's device volume stays theirs. */
+    setVolume(volume: number) {
+      element().volume = Math.min(1, Math.max(0, volume));
+    },
+    /** Listens for a recitation played to its end; returns the unsubscribe. */
+    onEnded(listener: (audioId: string) => void) {
+      endedListeners.add(listener);
+      return () => void endedListeners.delete(listener);
+    },
     repeatVerses,
     clearRepeat: () => set({ repeat: null }),
+    /** The clock now, read from the element: `currentTime` is the last frame's (a stamp must be exact). */
+    position: clock,
     /** Stops and forgets the recitation (the mini-player's close button). */
     close() {
       stopLoop();

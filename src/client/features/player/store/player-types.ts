@@ -20,7 +20,7 @@ export interface PlayerTrack {
   timing: TimingStatus;
 }
 
-/** Why the audio cannot play. 'offline': not downloaded and no network. */
+/** Why the audio cannot play. 'offline': not downloaded and the server cannot be reached. */
 export type PlayerError = 'missing' | 'network' | 'offline';
 
 export interface PlayerState {
@@ -44,7 +44,12 @@ export interface PlayerState {
 export interface PlayerDeps {
   recordPlay: (audioId: string) => unknown;
   createAudio: () => HTMLAudioElement;
+  /** The app's connectivity (a dead connection the browser calls online is offline). */
   isOnline: () => boolean;
+  /** The HTTP status a request for `src` gets, or null when no answer comes (explains an error). */
+  reach?: (src: string) => Promise<number | null>;
+  /** Where the reader stopped in a recitation on any device (seconds), for a load without a time. */
+  placeOf?: (audioId: string) => number | undefined;
 }
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;

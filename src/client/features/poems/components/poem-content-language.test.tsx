@@ -46,7 +46,7 @@ describe('DifficultWord', { timeout: 20_000 }, () => {
   const open = async (language: string) => {
     await renderInApp(() => <DifficultWord text={word.word} entry={word} />, { language });
     fireEvent.click(await screen.findByRole('button', { name: word.word }));
-    return screen.getByRole('tooltip');
+    return screen.findByRole('tooltip');
   };
 
   it('gives an Arabic reader the French definition, says so, and no "EN:" gloss', async () => {

@@ -17,9 +17,13 @@ async function renderPanel(search: PoemSearch) {
       tags={mirror.tags}
       onApply={onApply}
       onReset={onReset}
-      defaultOpen
     />
   ));
+  // The form's code loads when the reader opens it.
+  const toggle = await screen.findByRole('button', { name: 'Filtres avancés' });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByRole('form')).toBeNull();
+  fireEvent.click(toggle);
   await screen.findByRole('form', { name: 'Critères de filtrage' });
   return { onApply, onReset };
 }
@@ -50,6 +54,15 @@ describe('PoemFilterPanel', { timeout: 30_000 }, () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.hidden).toBe(true);
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('keeps what was typed when the form is closed and opened again', async () => {
+    await renderPanel({});
+    fireEvent.change(field('Titre'), { target: { value: 'leeb' } });
+    const toggle = screen.getByRole('button', { name: 'Filtres avancés' });
+    fireEvent.click(toggle);
+    fireEvent.click(toggle);
+    expect(field('Titre').value).toBe('leeb');
   });
 
   it('notes how many criteria are applied, and none when nothing is', async () => {

@@ -1,9 +1,12 @@
-/** One poem in the list: title (the link), poet, the opening verse, theme, year, recitation and counters. */
-import { Badge, Box, HStack, Heading, LinkOverlay, LinkBox, Text } from '@chakra-ui/react';
+/**
+ * One poem in the list: title (the link), poet, the opening verse, theme, year, recitation and
+ * counters; "also written: …" when the search found it through other spellings.
+ */
+import { Badge, Box, chakra, HStack, Heading, LinkOverlay, LinkBox, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Poem, Poet, Theme } from '@domain/schemas';
-import { splitStanzas, splitVerses } from '@domain/words';
+import { splitStanzas, splitVerses } from '@domain/words/split-stanzas';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { useReaderLanguage } from '@client/lib/localized-text';
@@ -14,11 +17,14 @@ export function PoemListItem({
   poet,
   theme,
   hasAudio,
+  alsoWritten,
 }: {
   poem: Poem;
   poet: Poet | undefined;
   theme: Theme | undefined;
   hasAudio: boolean;
+  /** The other spellings of the search this poem holds. */
+  alsoWritten?: readonly string[];
 }) {
   const { t } = useTranslation('poems');
   const { language, locale } = useReaderLanguage();
@@ -57,6 +63,14 @@ export function PoemListItem({
         <Text color="fg.muted" mt="1" dir="auto">
           {poet.name}
           {poem.year !== null && ` · ${poem.year}`}
+        </Text>
+      )}
+      {alsoWritten && alsoWritten.length > 0 && (
+        <Text textStyle="sm" mt="1" data-also-written="">
+          {t('list.alsoWritten')}{' '}
+          <chakra.span lang="wo" fontWeight="semibold">
+            {alsoWritten.join(', ')}
+          </chakra.span>
         </Text>
       )}
       {firstVerse && (

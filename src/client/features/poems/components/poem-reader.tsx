@@ -1,6 +1,6 @@
 /**
  * The poem page (SPEC.md section 2): the Wolof text as verse with its difficult words
- * explained, views, likes and share, translations and context, the poet, a way back to the
+ * explained, its Wolofal beside it when it has one (with the reader's choice of script), views, likes and share, translations and context, the poet, a way back to the
  * list, and "Poem not found". Reads the mirror (offline too), or the API for this one poem
  * while the mirror is not ready yet (usePoemPage).
  *
@@ -9,30 +9,36 @@
  */
 import { Badge, Box, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
+import { ABOVE_STACK } from '@client/components/layout/bottom-stack';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { pickLocalized } from '@domain/i18n/pick-localized';
 import { useReaderLanguage } from '@client/lib/localized-text';
 import { PageHeading } from '@client/startup/page-heading';
 import type { PoemPageState } from '../hooks/use-poem';
 import { usePoemPage } from '../hooks/use-poem-page';
-import { useReadingPosition } from '../hooks/use-reading-position';
+import { useReadingPosition, type ReadingPlace } from '../hooks/use-reading-position';
 import { useRecordView } from '../hooks/use-record-view';
 import { useStanzaAnchor } from '../hooks/use-stanza-anchor';
-import { poemUrl, shareLink } from '../share-link';
+import { poemUrl, shareLink, stanzaShareText } from '../share-link';
 import { BackToPoems } from './back-to-poems';
 import { Notice } from '@client/components/common/notice';
 import { PoemAboutPoet } from './poem-about-poet';
 import { PoemActions } from './poem-actions';
 import { PoemContext } from './poem-context';
+import { PoemScriptChoice } from './poem-script-choice';
 import { PoemText } from './poem-text';
+import { isBlankWolofal } from '@domain/wolofal/wolofal-alignment';
 import { POEM_TYPE } from '@domain/first-screen/poem-type';
 import { PoemTranslations } from './poem-translations';
+import type { VerseMarks } from '@ui/poem-text/poem-text';
 import '@client/i18n/namespaces/poems';
 
 const MirrorPoemFeed = lazy(() => import('./mirror-poem-feed'));
+/** How long "stanza copied" stays on screen. */
+const NOTICE_MS = 5_000;
 
 export interface PoemReaderProps {
   poemId: string;
@@ -43,9 +49,27 @@ export interface PoemReaderProps {
   onView?: (poemId: string) => void;
   /** The recitation player, shown above the text when given. */
   player?: ReactNode;
+  /** The reader's favourite toggle (the library feature), after the poem's text. */
+  favourite?: ReactNode;
+  /** The reader's notes on this poem's verses (the library feature), after the favourite. */
+  notes?: (poem: { id: string; content: string }) => ReactNode;
+  /** Their highlights on the verses, drawn by the text. */
+  verseMarks?: VerseMarks;
+  /** Where the reader's place in the poem is kept across devices (the library feature). */
+  place?: ReadingPlace;
 }
 
-export function PoemReader({ poemId, canLike = false, onLike, onView, player }: PoemReaderProps) {
+export function PoemReader({
+  poemId,
+  canLike = false,
+  onLike,
+  onView,
+  player,
+  favourite,
+  notes,
+  verseMarks,
+  place,
+}: PoemReaderProps) {
   const { t } = useTranslation('poems');
   const { state, mirror } = usePoemPage(poemId);
   const poem = state.status === 'ready' ? state.poem : null;
@@ -55,6 +79,7 @@ export function PoemReader({ poemId, canLike = false, onLike, onView, player }: 
   useReadingPosition(
     poemId,
     state.status === 'ready' || state.status === 'missing' ? state.status : 'other',
+    place,
   );
 
   return (
@@ -64,22 +89,53 @@ export function PoemReader({ poemId, canLike = false, onLike, onView, player }: 
           <MirrorPoemFeed {...mirror} />
         </Suspense>
       )}
-      <PoemContent state={state} canLike={canLike} onLike={onLike} player={player} />
+      <PoemContent
+        state={state}
+        canLike={canLike}
+        onLike={onLike}
+        player={player}
+        favourite={favourite}
+        notes={notes}
+        verseMarks={verseMarks}
+      />
     </>
   );
 }
 
-type PoemContentProps = Omit<PoemReaderProps, 'poemId' | 'onView'> & { state: PoemPageState };
+type PoemContentProps = Omit<PoemReaderProps, 'poemId' | 'onView' | 'place'> & {
+  state: PoemPageState;
+};
 
-function PoemContent({ state, canLike = false, onLike, player }: PoemContentProps) {
+function PoemContent({
+  state,
+  canLike = false,
+  onLike,
+  player,
+  favourite,
+  notes,
+  verseMarks,
+}: PoemContentProps) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
-  const { title = '', id = '' } = state.status === 'ready' ? state.poem : {};
-  // Stable while the poem's title and id are, so the memoised text is not rendered again.
-  const share = useCallback(
-    (stanza?: number) => shareLink(title, poemUrl(id, stanza)),
-    [title, id],
+  const { title = '', id = '', content = '' } = state.status === 'ready' ? state.poem : {};
+  const poetName = state.status === 'ready' ? state.poet?.name : undefined;
+  const share = useCallback(() => shareLink({ title, url: poemUrl(id) }), [title, id]);
+  const [stanzaNotice, setStanzaNotice] = useState('');
+  // Stable while the poem's text, title and poet are, so the memoised text is not rendered again.
+  const shareStanza = useCallback(
+    async (stanza: number) => {
+      const text = stanzaShareText(content, stanza, title, poetName);
+      const outcome = await shareLink({ title, text, url: poemUrl(id, stanza) });
+      if (outcome === 'copied') setStanzaNotice(t('reader.stanzaCopied'));
+      if (outcome === 'failed') setStanzaNotice(t('reader.shareFailed'));
+    },
+    [content, title, poetName, id, t],
   );
+  useEffect(() => {
+    if (!stanzaNotice) return;
+    const timer = setTimeout(() => setStanzaNotice(''), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [stanzaNotice]);
   if (state.status === 'loading') return <PageContainer aria-busy="true" minH="60vh" />;
   if (state.status !== 'ready') {
     return (
@@ -167,7 +223,36 @@ function PoemContent({ state, canLike = false, onLike, player }: PoemContentProp
                 {t('reader.wordsHint')}
               </Text>
             )}
-            <PoemText content={state.poem.content} words={words} onShareStanza={share} />
+            {!isBlankWolofal(state.poem.wolofal) && <PoemScriptChoice />}
+            <PoemText
+              content={state.poem.content}
+              wolofal={state.poem.wolofal}
+              words={words}
+              onShareStanza={shareStanza}
+              verseMarks={verseMarks}
+            />
+            {/* After the text, not in the actions row: the server's first screen draws that
+                row, and a button arriving there with the client would move the poem. */}
+            {favourite}
+            {notes?.(state.poem)}
+            {/* Kept in view at the bottom while it shows: the stanza shared may be far down. */}
+            <Text
+              role="status"
+              aria-live="polite"
+              data-stanza-share-notice=""
+              position="sticky"
+              bottom={ABOVE_STACK}
+              textStyle="sm"
+              color="primary.fg"
+              bg={stanzaNotice ? 'bg.panel' : undefined}
+              borderWidth={stanzaNotice ? '1px' : undefined}
+              rounded="md"
+              px={stanzaNotice ? '3' : undefined}
+              py={stanzaNotice ? '2' : undefined}
+              shadow={stanzaNotice ? 'md' : undefined}
+            >
+              {stanzaNotice}
+            </Text>
           </Stack>
           <Stack as="aside" aria-label={t('reader.aside')} gap="8">
             <PoemTranslations translations={state.poem.translations} />

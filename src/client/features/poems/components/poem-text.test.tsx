@@ -58,7 +58,8 @@ describe('PoemText: difficult words on real corpus text', { timeout: 30_000 }, (
     const word = screen.getAllByRole('button', { name: 'Gërëm' })[0]!;
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => word.focus());
-    const tooltip = screen.getByRole('tooltip');
+    // The definition's code loads on the first opening (word-definition-popover.tsx).
+    const tooltip = await screen.findByRole('tooltip');
     expect(within(tooltip).getByText('remercier, rendre grâce à')).toBeTruthy();
     expect(word.getAttribute('aria-describedby')).toBe(tooltip.id);
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -69,7 +70,7 @@ describe('PoemText: difficult words on real corpus text', { timeout: 30_000 }, (
     await renderPoem('kanu-gerem-na-baay');
     const word = screen.getAllByRole('button', { name: 'Gërëm' })[0]!;
     fireEvent.mouseEnter(word.parentElement!);
-    expect(screen.getByRole('tooltip')).toBeTruthy();
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
     fireEvent.mouseLeave(word.parentElement!);
     expect(screen.queryByRole('tooltip')).toBeNull();
 

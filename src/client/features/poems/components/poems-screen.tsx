@@ -4,16 +4,17 @@
  * `onSearchChange`), so a link shares the exact list and the back button works.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { CheckField } from '@client/components/common/check-field';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@client/components/common/page-container';
 import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useReaderLanguage } from '@client/lib/localized-text';
-import { ONLINE_SCOPE, type OfflineScope } from '../filter-poems';
-import { usePoemList } from '../hooks/use-poem-list';
-import { withoutFilters, type PoemSearch } from '../poem-search';
+import { AfterContent } from '@client/startup/after-content';
+import { usePoemList, type LivePoemList as LiveList } from '../hooks/use-poem-list';
+import { withoutFilters, type PoemSearch, type PoemSearchUpdate } from '../poem-search';
 import { PoemFilterPanel } from './poem-filter-panel';
 import { PoemListItem } from './poem-list-item';
 import { PoemSearchBox } from './poem-search-box';
@@ -21,29 +22,38 @@ import { Notice } from '@client/components/common/notice';
 import { ThemeChips } from './theme-chips';
 import '@client/i18n/namespaces/poems';
 import { numberFormat } from '@client/lib/number-format';
+import { rememberVariants, rememberedVariants } from '@client/lib/spelling-variants';
 
 export interface PoemsScreenProps {
   search: PoemSearch;
-  onSearchChange: (next: PoemSearch, options?: { replace?: boolean }) => void;
-  /** The offline-only switch and what is on the device (from the route). */
-  offline?: OfflineScope;
+  onSearchChange: (next: PoemSearchUpdate, options?: { replace?: boolean }) => void;
 }
 
-export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: PoemsScreenProps) {
+/** The list read from the mirror (Dexie, the filter): loads after the first content. */
+const LivePoemList = lazy(() => import('./live-poem-list'));
+
+export function PoemsScreen({ search, onSearchChange }: PoemsScreenProps) {
   const { t } = useTranslation('poems');
   const { locale } = useReaderLanguage();
   useDocumentTitle(t('list.title'));
-  const state = usePoemList(search, offline);
+  const [live, setLive] = useState<LiveList>();
+  const state = usePoemList(search, live);
+  const offlineOnly = live?.offlineOnly ?? false;
   const onSearch = useCallback(
     (q: string) =>
-      onSearchChange({ ...search, q: q.trim() || undefined, page: undefined }, { replace: true }),
-    [onSearchChange, search],
+      onSearchChange((current) => ({ ...current, q: q.trim() || undefined, page: undefined }), {
+        replace: true,
+      }),
+    [onSearchChange],
   );
 
   return (
     <PageContainer>
       <Stack gap="6">
         <ScreenHeader title={t('list.title')} lead={t('list.lead')} />
+        <AfterContent moment="painted">
+          <LivePoemList search={search} onChange={setLive} />
+        </AfterContent>
         <PoemSearchBox value={search.q ?? ''} onSearch={onSearch} />
         {state.status === 'error' && <Notice tone="error">{t('errors.loadPoems')}</Notice>}
         {state.status === 'ready' && (
@@ -62,7 +72,20 @@ export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: 
               onApply={(fields) => onSearchChange({ ...withoutFilters(search), ...fields })}
               onReset={() => onSearchChange(withoutFilters(search))}
             />
-            {offline.offlineOnly && <Text color="fg.muted">{t('list.offlineOnly')}</Text>}
+            <CheckField
+              name="variants"
+              label={t('list.variants')}
+              // From the search itself, not the deferred list: the switch follows the click
+              // at once while the list catches up.
+              checked={search.variants ?? rememberedVariants()}
+              onChange={(variants) => {
+                rememberVariants(variants);
+                onSearchChange((current) => ({ ...current, variants, page: undefined }), {
+                  replace: true,
+                });
+              }}
+            />
+            {offlineOnly && <Text color="fg.muted">{t('list.offlineOnly')}</Text>}
             <Text
               role="status"
               aria-live="polite"
@@ -90,6 +113,7 @@ export function PoemsScreen({ search, onSearchChange, offline = ONLINE_SCOPE }: 
                       poet={state.catalogue.poets.get(poem.poetId)}
                       theme={state.catalogue.themes.find((theme) => theme.id === poem.themeId)}
                       hasAudio={state.hasAudio(poem)}
+                      alsoWritten={state.alsoWritten.get(poem.id)}
                     />
                   </li>
                 ))}

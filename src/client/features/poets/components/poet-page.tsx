@@ -5,6 +5,7 @@
  */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { BackLink } from '@client/components/common/back-link';
 import { DetailPageFallback } from '@client/components/common/detail-page-fallback';
 import { PageContainer } from '@client/components/common/page-container';
@@ -21,7 +22,17 @@ import { PoetRecitations } from './poet-recitations';
 import { PoetStatusBadge } from './poet-status-badge';
 import '@client/i18n/namespaces/poets';
 
-export function PoetPage({ poetId }: { poetId: string }) {
+export function PoetPage({
+  poetId,
+  favourite,
+  playRecitations,
+}: {
+  poetId: string;
+  /** The reader's favourite toggle (the library feature), composed in by the route. */
+  favourite?: ReactNode;
+  /** Plays the poet's recitations in a row (the player feature), composed in by the route. */
+  playRecitations?: ReactNode;
+}) {
   const { t } = useTranslation('poets');
   const { language } = useReaderLanguage();
   const state = usePoet(poetId);
@@ -103,7 +114,10 @@ export function PoetPage({ poetId }: { poetId: string }) {
           )}
         </Stack>
         <PoetPoems poetId={poet.id} poems={poems} />
-        <PoetRecitations recitations={recitations} />
+        <PoetRecitations recitations={recitations} play={playRecitations} />
+        {/* Last on the page: the server's first screen draws the rest, and a button arriving
+            above it with the client would move the page. */}
+        {favourite}
       </Stack>
     </PageContainer>
   );

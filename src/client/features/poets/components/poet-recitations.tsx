@@ -1,11 +1,19 @@
 /** Recitations of the poet's poems: title, poem, singer and duration, each a link to its audio page. */
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PoetRecitation } from '../hooks/use-poet';
 import { formatDuration } from '@client/lib/format-duration';
 
-export function PoetRecitations({ recitations }: { recitations: PoetRecitation[] }) {
+export function PoetRecitations({
+  recitations,
+  play,
+}: {
+  recitations: PoetRecitation[];
+  /** "Play in a row" (the route's): the section shows only once the mirror has them. */
+  play?: ReactNode;
+}) {
   const { t } = useTranslation('poets');
   if (recitations.length === 0) return null;
   return (
@@ -19,6 +27,7 @@ export function PoetRecitations({ recitations }: { recitations: PoetRecitation[]
       >
         {t('page.recitations')}
       </Heading>
+      {play}
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
         {recitations.map(({ audio, poem, singer }) => (
           <Stack

@@ -3,6 +3,9 @@
  * (through the poetId index, so it is right as soon as a sync lands, even for 10,000 poems).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { carriedList } from '@client/api/first-screen-records';
+import { isMirrorReady } from '@client/sync/mirror-ready';
 import type { Poet } from '@domain/schemas';
 import { db } from '@client/db/db';
 
@@ -26,6 +29,23 @@ async function loadPoets(): Promise<PoetsState> {
   }
 }
 
+/**
+ * The poets the page's HTML carried (the server's first screen of `/poets`), with the counts
+ * the server read, for the first render and until the mirror holds the anthology (a first
+ * visit before its sync would otherwise show an empty list in place of the server's).
+ */
+function carriedPoets(): PoetsState | undefined {
+  const carried = carriedList('poets');
+  return (
+    carried && {
+      status: 'ready',
+      poets: carried.poets.map((poet) => ({ poet, poemCount: poet.poemCount })),
+    }
+  );
+}
+
 export function usePoets(): PoetsState {
-  return useLiveQuery(loadPoets, [], { status: 'loading' } as PoetsState);
+  const carried = useMemo(carriedPoets, []);
+  const live = useLiveQuery(loadPoets, [], carried ?? ({ status: 'loading' } as PoetsState));
+  return carried && !isMirrorReady() ? carried : live;
 }

@@ -42,8 +42,14 @@ export function BarChart({
       <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
         {bars.map((bar) => (
           <Box as="li" key={bar.key}>
-            <HStack justify="space-between" gap="3" textStyle="sm">
-              <Text lang={labelLang} dir={labelLang ? 'ltr' : 'auto'} truncate minW="0">
+            <HStack justify="space-between" align="start" gap="3" textStyle="sm">
+              {/* Wrapped, never cut: a long poet's name must be readable on a phone too. */}
+              <Text
+                lang={labelLang}
+                dir={labelLang ? 'ltr' : 'auto'}
+                minW="0"
+                overflowWrap="anywhere"
+              >
                 {bar.label}
               </Text>
               <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">

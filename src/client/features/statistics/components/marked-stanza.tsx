@@ -1,12 +1,15 @@
-/** A stanza with every occurrence of the searched word in <mark> (the domain's matching rule). */
+/**
+ * A stanza with every occurrence of the searched word, and of the other spellings found in its
+ * poem, in <mark> (the domain's matching rule).
+ */
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { findWordSpans, splitVerses } from '@domain/words';
 
-function marked(text: string, word: string, ignoreAccents: boolean): ReactNode[] {
+function marked(text: string, words: string[], ignoreAccents: boolean): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
-  for (const span of findWordSpans(text, [word], { ignoreAccents })) {
+  for (const span of findWordSpans(text, words, { ignoreAccents })) {
     parts.push(text.slice(at, span.start));
     parts.push(
       <chakra.mark
@@ -29,18 +32,18 @@ function marked(text: string, word: string, ignoreAccents: boolean): ReactNode[]
 
 export function MarkedStanza({
   stanza,
-  word,
+  words,
   ignoreAccents,
 }: {
   stanza: string;
-  word: string;
+  words: string[];
   ignoreAccents: boolean;
 }) {
   return (
     <chakra.p m="0" lang="wo" dir="ltr" fontFamily="heading" lineHeight="1.8" fontSize="md">
       {splitVerses(stanza).map((verse, index) => (
         <chakra.span key={index} display="block" ps="1.5em" textIndent="-1.5em">
-          {marked(verse.trim(), word, ignoreAccents)}
+          {marked(verse.trim(), words, ignoreAccents)}
         </chakra.span>
       ))}
     </chakra.p>

@@ -29,12 +29,32 @@ describe('StatisticsScreen', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Mot'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     expect(await screen.findByText('Le mot est obligatoire')).toBeTruthy();
-    expect(onSearchChange).toHaveBeenLastCalledWith({ word: undefined, ignoreAccents: true });
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      word: undefined,
+      ignoreAccents: true,
+      variants: true,
+    });
     onSearchChange.mockClear();
-    fireEvent.change(screen.getByLabelText('Mot'), { target: { value: 'bëgg ak' } });
+    fireEvent.change(screen.getByLabelText('Mot'), { target: { value: 'bëgg, ak' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
-    expect(await screen.findByText('Entrez un seul mot, sans espace ni ponctuation.')).toBeTruthy();
+    expect(
+      await screen.findByText('Entrez des mots séparés par des espaces, sans ponctuation.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Mot'), {
+      target: { value: 'a b c d e f g h i' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
+    expect(await screen.findByText('8 mots au plus')).toBeTruthy();
     expect(onSearchChange).not.toHaveBeenCalled();
+  });
+
+  it('counts a phrase ("mbaar ma") and marks it in its stanzas', async () => {
+    await renderScreen({ word: 'mbaar ma' });
+    await screen.findByText('Occurrences', undefined, { timeout: 10_000 });
+    expect(Number(figure('Occurrences'))).toBeGreaterThan(0);
+    const marks = [...document.querySelectorAll('mark')].map((m) => m.textContent?.toLowerCase());
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark).toMatch(/^mbaar\s+ma$/u);
   });
 
   it('ignores accents by default ("gerem" finds Gërëm), and remembers the reader’s choice', async () => {
@@ -46,11 +66,46 @@ describe('StatisticsScreen', { timeout: 30_000 }, () => {
     expect(option.checked).toBe(true);
     fireEvent.click(option);
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
-    expect(onSearchChange).toHaveBeenCalledWith({ word: 'gerem', ignoreAccents: false });
+    expect(onSearchChange).toHaveBeenCalledWith({
+      word: 'gerem',
+      ignoreAccents: false,
+      variants: true,
+    });
     cleanup();
-    // The next visit, without the option in the address, starts from that choice.
-    await renderScreen({ word: 'gerem' });
+    // The next visit, without the option in the address, starts from that choice (other
+    // spellings off: with them, gërëm is another spelling of gerem).
+    await renderScreen({ word: 'gerem', variants: false });
     expect(await screen.findByText('Aucun résultat pour le mot « gerem »')).toBeTruthy();
+    localStorage.clear();
+  });
+
+  it('finds another spelling ("bouki" finds bukki), says so, and remembers the switch', async () => {
+    localStorage.clear();
+    const onSearchChange = await renderScreen({ word: 'bouki' });
+    await screen.findByText('Occurrences', undefined, { timeout: 10_000 });
+    expect(figure('Poèmes')).toBe('2');
+    const items = screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'));
+    expect(items.map((li) => li.querySelector('[data-also-written]')?.textContent ?? '')).toEqual([
+      '',
+      'Aussi écrit : bukki',
+    ]);
+    expect(items[1]!.querySelectorAll('mark')).toHaveLength(2);
+    const option = screen.getByLabelText<HTMLInputElement>(
+      'Autres graphies aussi (Serigne = sëriñ)',
+    );
+    expect(option.checked).toBe(true);
+    fireEvent.click(option);
+    fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
+    expect(onSearchChange).toHaveBeenCalledWith({
+      word: 'bouki',
+      ignoreAccents: true,
+      variants: false,
+    });
+    cleanup();
+    await renderScreen({ word: 'bouki' });
+    await screen.findByText('Occurrences', undefined, { timeout: 10_000 });
+    expect(figure('Poèmes')).toBe('1');
+    expect(document.querySelector('[data-also-written]')).toBeNull();
     localStorage.clear();
   });
 
@@ -66,7 +121,8 @@ describe('StatisticsScreen', { timeout: 30_000 }, () => {
   )(
     'counts %s (ignore accents: %s) as the corpus expects, stanzas marked',
     async (word, ignoreAccents, expected) => {
-      await renderScreen({ word, ignoreAccents });
+      // The corpus expectations are for the spelling asked for.
+      await renderScreen({ word, ignoreAccents, variants: false });
       if (expected.poemCount === 0) {
         expect(await screen.findByText(`Aucun résultat pour le mot « ${word} »`)).toBeTruthy();
         return;
@@ -121,6 +177,8 @@ describe('WordResults', () => {
           word: 'baay',
           normalized: 'baay',
           ignoreAccents: false,
+          variants: false,
+          spellings: [{ spelling: 'baay', exact: true, poemCount: 1, occurrences: 1 }],
           poemCount: 1,
           totalOccurrences: 1,
           poems: [
@@ -131,6 +189,7 @@ describe('WordResults', () => {
               occurrences: 1,
               stanzaIndices: [],
               stanzas: [],
+              alsoWritten: [],
             },
           ],
           number: 0,

@@ -11,10 +11,11 @@ import { PageContainer } from '@client/components/common/page-container';
 import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
+import { rememberVariants, rememberedVariants } from '@client/lib/spelling-variants';
 import { rememberIgnoreAccents, rememberedIgnoreAccents } from '../accent-choice';
 import { useWordStatistics } from '../hooks/use-word-statistics';
 import type { StatisticsSearch } from '../statistics-search';
-import { WORD_QUERY_ERROR_KEYS } from '../word-query-error-key';
+import { wordQueryError } from '@domain/words/word-query-error-key';
 import { WordResults } from './word-results';
 import { WordSearchForm } from './word-search-form';
 import '@client/i18n/namespaces/statistics';
@@ -34,7 +35,8 @@ export function StatisticsScreen({
   useDocumentTitle(t('title'));
   const ignoreAccents = search.ignoreAccents ?? rememberedIgnoreAccents();
   const page = Math.max(1, search.page ?? 1);
-  const state = useWordStatistics(search.word, ignoreAccents, page - 1);
+  const variants = search.variants ?? rememberedVariants();
+  const state = useWordStatistics(search.word, { ignoreAccents, variants }, page - 1);
 
   return (
     <PageContainer>
@@ -52,15 +54,16 @@ export function StatisticsScreen({
           </Heading>
           <WordSearchForm
             word={search.word ?? ''}
-            ignoreAccents={ignoreAccents}
-            onSearch={(word, fold) => {
-              rememberIgnoreAccents(fold);
+            options={{ ignoreAccents, variants }}
+            onSearch={(word, options) => {
+              rememberIgnoreAccents(options.ignoreAccents);
+              rememberVariants(options.variants);
               // An empty search clears the previous answer rather than leaving it shown.
-              onSearchChange({ word: word || undefined, ignoreAccents: fold });
+              onSearchChange({ word: word || undefined, ...options });
             }}
           />
           {state.status === 'invalid' && (
-            <Notice tone="error">{t(WORD_QUERY_ERROR_KEYS[state.reason])}</Notice>
+            <Notice tone="error">{t(...wordQueryError(state.reason))}</Notice>
           )}
           {state.status === 'error' && <Notice tone="error">{t('errors.load')}</Notice>}
           {state.status === 'ready' && (

@@ -1,8 +1,10 @@
 /**
- * The answer for one word: how many poems and occurrences (whole corpus), then per poem its
- * stanzas holding the word, matches marked. SPEC.md section 8's messages when nothing matches.
+ * The answer for one word: how many poems and occurrences (whole corpus) and, when other
+ * spellings were found, the figures per spelling; then per poem its stanzas holding the word,
+ * matches marked, and "also written: …" for a poem that holds another spelling. SPEC.md
+ * section 8's messages when nothing matches.
  */
-import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@client/components/common/notice';
@@ -58,6 +60,34 @@ export function WordResults({
           </Box>
         ))}
       </SimpleGrid>
+      {result.spellings.length > 1 && (
+        <Stack as="section" aria-label={t('results.bySpelling')} gap="1">
+          <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+            {t('results.bySpelling')}
+          </Text>
+          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
+            {result.spellings.map((s) => (
+              <Text
+                as="li"
+                key={s.spelling}
+                textStyle="sm"
+                bg="bg.muted"
+                rounded="md"
+                px="2"
+                py="0.5"
+              >
+                <chakra.span lang="wo" fontWeight={s.exact ? 'semibold' : 'normal'}>
+                  {s.spelling}
+                </chakra.span>{' '}
+                {t('results.spellingCount', {
+                  poems: number.format(s.poemCount),
+                  n: number.format(s.occurrences),
+                })}
+              </Text>
+            ))}
+          </HStack>
+        </Stack>
+      )}
       <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
         {result.poems.map((poem) => (
           <Stack
@@ -89,6 +119,14 @@ export function WordResults({
                 {poetNames.get(poem.poetId) && <Text>{poetNames.get(poem.poetId)}</Text>}
                 <Text>{t('results.inPoem', { n: number.format(poem.occurrences) })}</Text>
               </HStack>
+              {poem.alsoWritten.length > 0 && (
+                <Text textStyle="sm" data-also-written="">
+                  {t('results.alsoWritten')}{' '}
+                  <chakra.span lang="wo" fontWeight="semibold">
+                    {poem.alsoWritten.join(', ')}
+                  </chakra.span>
+                </Text>
+              )}
             </Stack>
             {poem.stanzas.length === 0 ? (
               <Text color="fg.muted">{t('results.noSection')}</Text>
@@ -113,7 +151,7 @@ export function WordResults({
                     </Link>
                     <MarkedStanza
                       stanza={stanza}
-                      word={result.word}
+                      words={[result.word, ...poem.alsoWritten]}
                       ignoreAccents={result.ignoreAccents}
                     />
                   </Box>

@@ -1,34 +1,39 @@
 /**
- * The word search of the statistics screen: one word and the "ignore accents" option. The
- * word is checked with the domain's rule before it goes into the URL: an empty field says
- * "Word is required" and clears the previous answer, two words or punctuation say that one
- * word is expected.
+ * The word search of the statistics screen: one word or a phrase ("mbaar ma"), the "ignore
+ * accents" option and the "other spellings" one (remembered by the screen). The query is
+ * checked with the domain's rule before it goes into the URL: an empty field says "Word is
+ * required" and clears the previous answer; punctuation, too many words or too long a query
+ * say why.
  */
-import { Button, HStack, Input, Stack, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWordQuery, type WordQueryRefusal } from '@domain/words';
 import { Field } from '@client/components/ui/field';
-import { WORD_QUERY_ERROR_KEYS } from '../word-query-error-key';
+import { CheckField } from '@client/components/common/check-field';
+import type { WordOptions } from '../hooks/use-word-statistics';
+import { wordQueryError } from '@domain/words/word-query-error-key';
 
 export function WordSearchForm({
   word,
-  ignoreAccents,
+  options,
   onSearch,
 }: {
   word: string;
-  ignoreAccents: boolean;
-  onSearch: (word: string, ignoreAccents: boolean) => void;
+  options: WordOptions;
+  onSearch: (word: string, options: WordOptions) => void;
 }) {
   const { t } = useTranslation('statistics');
   const [text, setText] = useState(word);
-  const [fold, setFold] = useState(ignoreAccents);
+  const [fold, setFold] = useState(options.ignoreAccents);
+  const [variants, setVariants] = useState(options.variants);
   const [error, setError] = useState<WordQueryRefusal | null>(null);
 
   useEffect(() => {
     setText(word);
-    setFold(ignoreAccents);
-  }, [word, ignoreAccents]);
+    setFold(options.ignoreAccents);
+    setVariants(options.variants);
+  }, [word, options.ignoreAccents, options.variants]);
 
   return (
     <Stack
@@ -40,8 +45,9 @@ export function WordSearchForm({
         event.preventDefault();
         const parsed = parseWordQuery(text);
         setError(parsed.ok ? null : parsed.reason);
-        if (parsed.ok) onSearch(text.trim(), fold);
-        else if (parsed.reason === 'empty') onSearch('', fold);
+        const chosen = { ignoreAccents: fold, variants };
+        if (parsed.ok) onSearch(text.trim(), chosen);
+        else if (parsed.reason === 'empty') onSearch('', chosen);
       }}
     >
       <Field.Root invalid={error !== null}>
@@ -66,26 +72,20 @@ export function WordSearchForm({
             {t('search.submit')}
           </Button>
         </HStack>
-        <Field.ErrorText>{error ? t(WORD_QUERY_ERROR_KEYS[error]) : null}</Field.ErrorText>
+        <Field.ErrorText>{error ? t(...wordQueryError(error)) : null}</Field.ErrorText>
       </Field.Root>
-      <chakra.label
-        display="inline-flex"
-        alignItems="center"
-        gap="3"
-        minH="11"
-        cursor="pointer"
-        w="fit-content"
-      >
-        <chakra.input
-          type="checkbox"
-          name="ignoreAccents"
-          checked={fold}
-          onChange={(event) => setFold(event.target.checked)}
-          boxSize="5"
-          accentColor="var(--chakra-colors-primary-solid)"
-        />
-        {t('search.ignoreAccents')}
-      </chakra.label>
+      <CheckField
+        name="ignoreAccents"
+        checked={fold}
+        onChange={setFold}
+        label={t('search.ignoreAccents')}
+      />
+      <CheckField
+        name="variants"
+        checked={variants}
+        onChange={setVariants}
+        label={t('search.variants')}
+      />
     </Stack>
   );
 }

@@ -12,9 +12,7 @@ function EditAudio() {
   return (
     <AudioEditScreen
       id={id}
-      onSaved={(audio) =>
-        void navigate({ to: '/dashboard/$', params: { _splat: `audios/${audio.id}` } })
-      }
+      onSaved={(audio) => void navigate({ to: '/dashboard/audios/$id', params: { id: audio.id } })}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AudiosList } from '@client/features/admin/audios/audios-list';
-import { validateListSearch } from '@client/features/admin/resource/list-search';
+import { validateAudioListSearch } from '@client/features/admin/audios/list-search';
 
-/** The dashboard's recordings list; its search, sort and page live in the URL. */
+/** The dashboard's recordings list; its search, filters, sort and page live in the URL. */
 export const Route = createFileRoute('/dashboard/audios/')({
-  validateSearch: validateListSearch,
+  validateSearch: validateAudioListSearch,
   component: ListRoute,
 });
 

@@ -13,7 +13,7 @@ function NewAudio() {
     <PageContainer>
       <AudioUploadForm
         onSaved={(audio) =>
-          void navigate({ to: '/dashboard/$', params: { _splat: `audios/${audio.id}` } })
+          void navigate({ to: '/dashboard/audios/$id', params: { id: audio.id } })
         }
       />
     </PageContainer>

@@ -20,7 +20,7 @@ function EditDifficultWord() {
         <DifficultWordForm
           record={record}
           onSaved={(word) =>
-            void navigate({ to: '/dashboard/$', params: { _splat: `difficult-words/${word.id}` } })
+            void navigate({ to: '/dashboard/difficult-words/$id', params: { id: word.id } })
           }
         />
       )}

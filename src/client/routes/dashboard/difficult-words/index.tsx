@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DifficultWordsList } from '@client/features/admin/difficult-words/difficult-words-list';
-import { validateListSearch } from '@client/features/admin/resource/list-search';
+import { validateWordListSearch } from '@client/features/admin/difficult-words/list-search';
 
-/** The dashboard's difficult words list; its search, sort and page live in the URL. */
+/** The dashboard's difficult words list; its search, filters, sort and page live in the URL. */
 export const Route = createFileRoute('/dashboard/difficult-words/')({
-  validateSearch: validateListSearch,
+  validateSearch: validateWordListSearch,
   component: ListRoute,
 });
 

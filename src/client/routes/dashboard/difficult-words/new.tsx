@@ -13,7 +13,7 @@ function NewDifficultWord() {
     <PageContainer>
       <DifficultWordForm
         onSaved={(word) =>
-          void navigate({ to: '/dashboard/$', params: { _splat: `difficult-words/${word.id}` } })
+          void navigate({ to: '/dashboard/difficult-words/$id', params: { id: word.id } })
         }
       />
     </PageContainer>

@@ -19,9 +19,7 @@ function EditPoem() {
       {(record) => (
         <PoemForm
           record={record}
-          onSaved={(poem) =>
-            void navigate({ to: '/dashboard/$', params: { _splat: `poems/${poem.id}` } })
-          }
+          onSaved={(poem) => void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })}
         />
       )}
     </EditRecordScreen>

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PoemsList } from '@client/features/admin/poems/poems-list';
-import { validateListSearch } from '@client/features/admin/resource/list-search';
+import { validatePoemListSearch } from '@client/features/admin/poems/list-search';
 
-/** The dashboard's poems list; its search, sort and page live in the URL. */
+/** The dashboard's poems list; its search, filters, sort and page live in the URL. */
 export const Route = createFileRoute('/dashboard/poems/')({
-  validateSearch: validateListSearch,
+  validateSearch: validatePoemListSearch,
   component: ListRoute,
 });
 

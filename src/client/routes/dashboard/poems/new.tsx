@@ -12,9 +12,7 @@ function NewPoem() {
   return (
     <PageContainer>
       <PoemForm
-        onSaved={(poem) =>
-          void navigate({ to: '/dashboard/$', params: { _splat: `poems/${poem.id}` } })
-        }
+        onSaved={(poem) => void navigate({ to: '/dashboard/poems/$id', params: { id: poem.id } })}
       />
     </PageContainer>
   );

@@ -16,9 +16,7 @@ function EditPoet() {
       {(record) => (
         <PoetForm
           record={record}
-          onSaved={(poet) =>
-            void navigate({ to: '/dashboard/$', params: { _splat: `poets/${poet.id}` } })
-          }
+          onSaved={(poet) => void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })}
         />
       )}
     </EditRecordScreen>

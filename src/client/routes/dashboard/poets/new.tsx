@@ -12,9 +12,7 @@ function NewPoet() {
   return (
     <PageContainer>
       <PoetForm
-        onSaved={(poet) =>
-          void navigate({ to: '/dashboard/$', params: { _splat: `poets/${poet.id}` } })
-        }
+        onSaved={(poet) => void navigate({ to: '/dashboard/poets/$id', params: { id: poet.id } })}
       />
     </PageContainer>
   );

@@ -12,7 +12,9 @@ interface Props<Field extends string> {
   help?: string;
   multiline?: boolean;
   rows?: number;
-  type?: 'text' | 'url' | 'number';
+  type?: 'text' | 'url' | 'number' | 'datetime-local' | 'email' | 'password';
+  /** The browser's autofill hint: off by default (a record's fields are not the admin's own). */
+  autoComplete?: 'off' | 'new-password';
   inputMode?: 'text' | 'numeric' | 'url';
   /** Text direction and language of the value (e.g. Arabic in a French interface). */
   dir?: 'ltr' | 'rtl' | 'auto';
@@ -31,6 +33,7 @@ export function TextField<Field extends string>({
   inputMode,
   dir = 'auto',
   lang,
+  autoComplete = 'off',
 }: Props<Field>) {
   const value = form.values[name];
   const common = {
@@ -46,7 +49,7 @@ export function TextField<Field extends string>({
         // Its recipe travels with this chunk: the entry's system holds only the common recipes.
         <Textarea {...common} rows={rows} />
       ) : (
-        <Input {...common} type={type} inputMode={inputMode} autoComplete="off" />
+        <Input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} />
       )}
     </FieldShell>
   );

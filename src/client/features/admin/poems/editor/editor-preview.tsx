@@ -21,21 +21,32 @@ import {
   type MouseEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PoemTextFrame, StanzaBlock, VerseLine } from '@ui/poem-text/poem-text-frame';
+import {
+  PoemTextFrame,
+  StanzaBlock,
+  VerseLine,
+  WolofalVerses,
+} from '@ui/poem-text/poem-text-frame';
+import { stanzasOf } from '@domain/wolofal/wolofal-alignment';
 import { layoutPreview, type PreviewStanza } from './preview-layout';
 import { extendRange, inRange, indexWords, rangeText, type WordRange } from './word-range';
 
 interface EditorPreviewProps {
   content: string;
+  /** The poem's Wolofal: each stanza's is shown beside (or under) its Latin one, as readers see it. */
+  wolofal?: string;
   /** The words glossed for this poem (and for every poem), as the reader's page matches them. */
   glossary: readonly string[];
   /** Called with the picked words as written (null when the pick is dropped). */
   onPick: (text: string | null) => void;
 }
 
-export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps) {
+export function EditorPreview({ content, wolofal = '', glossary, onPick }: EditorPreviewProps) {
   const { t } = useTranslation('admin-form');
   const text = useDeferredValue(content);
+  const arabicText = useDeferredValue(wolofal);
+  const arabic = useMemo(() => stanzasOf(arabicText), [arabicText]);
+  const paired = arabic.length > 0;
   const stanzas = useMemo(() => layoutPreview(text, glossary), [text, glossary]);
   const index = useMemo(() => indexWords(stanzas), [stanzas]);
   const [range, setRange] = useState<WordRange | null>(null);
@@ -85,7 +96,7 @@ export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps)
     );
   return (
     // Clicks and keys are delegated from the word buttons, the interactive elements.
-    <PoemTextFrame ref={root} onClick={onClick} onKeyDown={onKeyDown}>
+    <PoemTextFrame ref={root} onClick={onClick} onKeyDown={onKeyDown} paired={paired}>
       <chakra.span id={glossedId} hidden>
         {t('editor.preview.glossed')}
       </chakra.span>
@@ -94,6 +105,7 @@ export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps)
           key={stanzaIndex}
           number={stanzaIndex + 1}
           verses={verses}
+          wolofal={paired ? (arabic[stanzaIndex] ?? EMPTY) : undefined}
           range={current}
           tabStop={tabStop}
           glossedId={glossedId}
@@ -102,6 +114,9 @@ export function EditorPreview({ content, glossary, onPick }: EditorPreviewProps)
     </PoemTextFrame>
   );
 }
+
+/** A Latin stanza the Wolofal has no stanza for (the save's validation says so). */
+const EMPTY: readonly string[] = [];
 
 function wordOf(target: EventTarget): number | null {
   const word = (target as HTMLElement).closest?.('[data-word]')?.getAttribute('data-word');
@@ -121,18 +136,34 @@ const PreviewStanzaBlock = memo(
   function PreviewStanzaBlock({
     number,
     verses,
+    wolofal,
     range,
     tabStop,
     glossedId,
   }: {
     number: number;
     verses: PreviewStanza;
+    /** This stanza's Wolofal verses, when the poem has Wolofal. */
+    wolofal?: readonly string[];
     range: WordRange | null;
     tabStop: number;
     glossedId: string;
   }) {
     return (
-      <StanzaBlock id={`preview-stanza-${number}`} number={number}>
+      <StanzaBlock
+        id={`preview-stanza-${number}`}
+        number={number}
+        paired={wolofal !== undefined}
+        beside={
+          wolofal && (
+            <WolofalVerses>
+              {wolofal.map((verse, i) => (
+                <VerseLine key={i}>{verse}</VerseLine>
+              ))}
+            </WolofalVerses>
+          )
+        }
+      >
         {verses.map((verse) => (
           <VerseLine key={verse.id} data-verse-id={verse.id}>
             {verse.segments.map((segment, i) =>
@@ -157,10 +188,14 @@ const PreviewStanzaBlock = memo(
   },
   (before, after) =>
     before.verses === after.verses &&
+    sameVerses(before.wolofal, after.wolofal) &&
     before.glossedId === after.glossedId &&
     localTabStop(before) === localTabStop(after) &&
     sameRangeHere(before, after),
 );
+
+const sameVerses = (a?: readonly string[], b?: readonly string[]) =>
+  a === b || (a !== undefined && b !== undefined && a.join('\n') === b.join('\n'));
 
 /** The tab stop when this stanza holds it, else -1: a memo key. */
 function localTabStop({ verses, tabStop }: { verses: PreviewStanza; tabStop: number }): number {

@@ -10,16 +10,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DifficultWord, Poem } from '@domain/schemas';
 import { db, withScope } from '@client/db/db';
 import { renderInApp } from '../../../../../../tests/helpers/render-in-app';
-import { createDifficultWord } from '../../difficult-words/actions';
-import { updatePoem } from '../actions';
+import { stubResource } from '../../../../../../tests/helpers/stub-resource';
+import { difficultWordResource } from '../../difficult-words/resource';
+import { poemResource } from '../resource';
 import { PoemForm } from '../poem-form';
 
-vi.mock('../actions', () => ({ createPoem: vi.fn(), updatePoem: vi.fn(), fetchPoem: vi.fn() }));
-vi.mock('../../difficult-words/actions', () => ({
-  createDifficultWord: vi.fn(),
-  updateDifficultWord: vi.fn(),
-  fetchDifficultWord: vi.fn(),
-}));
+vi.mock(import('../resource'), (original) => stubResource(original, 'poemResource'));
+vi.mock(import('../../difficult-words/resource'), (original) =>
+  stubResource(original, 'difficultWordResource'),
+);
 vi.mock('../../form/sync-after-save', () => ({ syncAfterSave: vi.fn() }));
 
 // A whole form (Chakra, the router, IndexedDB) in jsdom: slow on a busy two-core machine.
@@ -29,12 +28,13 @@ configure({ asyncUtilTimeout: 5_000 });
 const POEM = '01900000-0000-7000-8000-000000000001';
 const OTHER = '01900000-0000-7000-8000-000000000002';
 const POET = '01900000-0000-7000-8000-0000000000a1';
-const meta = { createdAt: '', updatedAt: '', rev: 1, version: 3 };
+const meta = { createdAt: '', updatedAt: '', rev: 1, version: 3, publishedAt: null };
 const poem = (id: string, title: string, content: string): Poem => ({
   id,
   slug: null,
   title,
   content,
+  wolofal: null,
   translations: null,
   summary: null,
   historicalContext: null,
@@ -71,7 +71,7 @@ beforeEach(async () => {
       entry('ndaw', null, 'jeune fille'),
     ].map(withScope),
   );
-  vi.mocked(createDifficultWord).mockReset();
+  vi.mocked(difficultWordResource.create).mockReset();
 });
 afterEach(cleanup);
 
@@ -94,7 +94,7 @@ describe('difficult words in the poem editor', () => {
 
   it("offers another poem's definition of the picked word as a starting point, and saves it for this poem", async () => {
     const saved = entry('Gërëm', POEM, 'rendre grâce à Dieu');
-    vi.mocked(createDifficultWord).mockResolvedValue(saved);
+    vi.mocked(difficultWordResource.create).mockResolvedValue(saved);
     const preview = await open();
     fireEvent.click(preview.getByRole('button', { name: 'Gërëm' }));
     const offer = within(await screen.findByRole('region', { name: 'Definitions of “Gërëm”' }));
@@ -111,8 +111,8 @@ describe('difficult words in the poem editor', () => {
     fireEvent.change(definition, { target: { value: 'rendre grâce à Dieu' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save the definition' }));
 
-    await waitFor(() => expect(createDifficultWord).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(createDifficultWord).mock.calls[0]![0]).toEqual({
+    await waitFor(() => expect(difficultWordResource.create).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(difficultWordResource.create).mock.calls[0]![0]).toEqual({
       word: 'Gërëm',
       definition: 'rendre grâce à Dieu',
       explanation: null,
@@ -120,7 +120,7 @@ describe('difficult words in the poem editor', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The dialog's own form: its submit never saves the poem behind it.
-    expect(updatePoem).not.toHaveBeenCalled();
+    expect(poemResource.update).not.toHaveBeenCalled();
     expect(preview.getByRole('button', { name: 'Gërëm' }).hasAttribute('data-glossed')).toBe(true);
   });
 
@@ -137,6 +137,6 @@ describe('difficult words in the poem editor', () => {
     expect((dialog.getByLabelText(/^Definition/) as HTMLTextAreaElement).value).toBe('');
     fireEvent.click(dialog.getByRole('button', { name: 'Save the definition' }));
     expect(await dialog.findByText('Definition is required')).toBeTruthy();
-    expect(createDifficultWord).not.toHaveBeenCalled();
+    expect(difficultWordResource.create).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The poem's text and its live preview side by side (one above the other on a phone): the
- * Wolof content typed in the textarea is laid out as readers will see it, glossed words
+ * Wolof content typed in the textarea (and its Wolofal, right to left, in the one below) is
+ * laid out as readers will see it, glossed words
  * highlighted; a word picked in the preview opens the offer to define it, and the offer the
  * add-definition dialog. A definition saved there comes back through the sync that follows
  * the save; until then it is highlighted from the saved row.
@@ -25,6 +26,8 @@ interface Props<Field extends string> {
   /** The poem's id once saved (definitions attach to a saved poem only). */
   poemId: string | undefined;
   poemTitle: string;
+  /** The field holding the poem's Wolofal (right to left), shown beside the Latin in the preview. */
+  wolofal?: { name: Field; label: string; help: string };
 }
 
 export function PoemTextEditor<Field extends string>({
@@ -34,6 +37,7 @@ export function PoemTextEditor<Field extends string>({
   help,
   poemId,
   poemTitle,
+  wolofal,
 }: Props<Field>) {
   const { t } = useTranslation('admin-form');
   const glossary = useGlossary(poemId);
@@ -41,6 +45,7 @@ export function PoemTextEditor<Field extends string>({
   const [picked, setPicked] = useState<string | null>(null);
   const [draft, setDraft] = useState<DefinitionDraft | null>(null);
   const content = form.values[name];
+  const wolofalText = wolofal && form.values[wolofal.name];
   const entries = useMemo(() => mergeById(glossary.entries, added), [glossary.entries, added]);
   const highlighted = useMemo(
     () => [...glossary.highlighted, ...added.map((word) => word.word)],
@@ -48,17 +53,32 @@ export function PoemTextEditor<Field extends string>({
   );
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5">
-      <TextField
-        form={form}
-        name={name}
-        label={label}
-        help={help}
-        required
-        multiline
-        rows={14}
-        lang="wo"
-        dir="ltr"
-      />
+      <Stack gap="5" minW="0">
+        <TextField
+          form={form}
+          name={name}
+          label={label}
+          help={help}
+          required
+          multiline
+          rows={14}
+          lang="wo"
+          dir="ltr"
+        />
+        {wolofal && (
+          // Wolof in Arabic script: typed and read right to left.
+          <TextField
+            form={form}
+            name={wolofal.name}
+            label={wolofal.label}
+            help={wolofal.help}
+            multiline
+            rows={10}
+            lang="wo-Arab"
+            dir="rtl"
+          />
+        )}
+      </Stack>
       {/* Beside a long text, the preview stays in sight while the text scrolls by. */}
       <Stack
         as="section"
@@ -89,18 +109,32 @@ export function PoemTextEditor<Field extends string>({
         >
           <EditorPreview
             content={typeof content === 'string' ? content : ''}
+            wolofal={typeof wolofalText === 'string' ? wolofalText : ''}
             glossary={highlighted}
             onPick={setPicked}
           />
         </Box>
         {picked && (
-          <DefinitionOffer
-            phrase={picked}
-            poemId={poemId}
-            glossary={entries}
-            titleOf={glossary.titleOf}
-            onAdd={setDraft}
-          />
+          // Below 1,024 px the preview is as long as the poem and the offer comes after it:
+          // it sticks to the screen's bottom while the preview is in view, so "add a
+          // definition" shows beside the picked word instead of a poem's length below it.
+          <Box
+            position={{ base: 'sticky', lg: 'static' }}
+            bottom="0"
+            zIndex="docked"
+            maxH={{ base: '50vh', lg: 'none' }}
+            overflowY={{ base: 'auto', lg: 'visible' }}
+            shadow={{ base: 'lg', lg: 'none' }}
+            rounded="lg"
+          >
+            <DefinitionOffer
+              phrase={picked}
+              poemId={poemId}
+              glossary={entries}
+              titleOf={glossary.titleOf}
+              onAdd={setDraft}
+            />
+          </Box>
         )}
       </Stack>
       {poemId && (
