@@ -7,10 +7,10 @@
  * after its next sync. axe and screenshots of the form and the conflict view at 1280 px,
  * 390 px and in Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, signIn, type AdminApi } from './support/admin';
+import { adminApi, createPoem, signIn, type AdminApi } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage, waitForHeading, type TestPage } from './support/browser';
 import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
@@ -34,13 +34,6 @@ interface Word {
   version: number;
 }
 
-const seriousViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-
 /** The reader's device after its next sync (a reload starts one) holds what `check` wants. */
 async function readerSees(reader: TestPage, what: string, check: (words: Word[]) => boolean) {
   await reader.page.reload();
@@ -62,11 +55,9 @@ async function openEdit(page: Page, id: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await adminApi(baseUrl, adminPassword);
-  const poets = await api<{ content: { id: string }[] }>('GET', 'poets?size=1');
-  ({ id: poemId } = await api<{ id: string }>('POST', 'poems', {
+  ({ id: poemId } = await createPoem(api, {
     title: poemTitle,
     content: `Baat bu jëkk\nBaat bu ñaareel\n\nMbindum ${stamp}`,
-    poetId: poets.content[0]!.id,
   }));
 });
 afterAll(() => browser?.close());

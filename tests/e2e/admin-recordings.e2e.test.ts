@@ -8,18 +8,19 @@
  * recording's page; the list and the page at 390 px without sideways scrolling.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoPath } from '../../src/server/seed/demo-anthology';
 import { makeWav } from '../fixtures/audio/make-wav';
 import { adminApi, signIn, type AdminApi } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
 import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 const adminPassword = inject('adminPassword');
+const metricsToken = inject('metricsToken');
 const NARROW = { width: 390, height: 844 };
 const stamp = Date.now();
 /** A PNG's first bytes, then filler: a picture someone renamed .mp3. */
@@ -46,13 +47,6 @@ const audiosTitled = async (text: string) =>
   (await api<{ totalElements: number }>('GET', `audios?q=${encodeURIComponent(text)}`))
     .totalElements;
 
-const seriousViolations = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-
 /** Upload bytes per second through DevTools' network emulation (0: no limit). */
 async function throttleUpload(cdp: CDPSession, bytesPerSecond: number) {
   await cdp.send('Network.enable');
@@ -78,19 +72,50 @@ async function fillUpload(
   await page.getByRole('button', { name: poem.title, exact: true }).first().click();
 }
 
-/** Every value the progress bar shows until it goes away (the upload ended). */
+/**
+ * Every value the progress bar shows until it goes away (the upload ended) or reaches
+ * `stopAt`, as the screen shows them: the page records each change of `aria-valuenow`.
+ */
 async function watchProgress(page: Page, stopAt = 100): Promise<number[]> {
-  const bar = page.getByRole('progressbar');
-  await bar.waitFor({ timeout: 10_000 });
-  const seen: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    const value = await bar.getAttribute('aria-valuenow', { timeout: 200 }).catch(() => null);
-    if (value === null) break;
-    if (seen.at(-1) !== Number(value)) seen.push(Number(value));
-    if (Number(value) >= stopAt) break;
-    await page.waitForTimeout(50);
-  }
-  return seen;
+  await page.getByRole('progressbar').waitFor({ timeout: 10_000 });
+  return page.evaluate(
+    (stop) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const ended = () => {
+          const value = document
+            .querySelector('[role="progressbar"]')
+            ?.getAttribute('aria-valuenow');
+          if (value == null) return true;
+          if (seen.at(-1) !== Number(value)) seen.push(Number(value));
+          return Number(value) >= stop;
+        };
+        if (ended()) return resolve(seen);
+        const observer = new MutationObserver(() => {
+          if (!ended()) return;
+          observer.disconnect();
+          resolve(seen);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['aria-valuenow'],
+        });
+      }),
+    stopAt,
+  );
+}
+
+/** Multipart requests the server has received and not yet answered nor seen aborted. */
+async function uploadsInFlight(): Promise<number> {
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const text = await response.text();
+  const line = text.split('\n').find((l) => l.startsWith('taalif_uploads_in_flight '));
+  if (!line) throw new Error(`/metrics answered ${response.status} without the uploads gauge`);
+  return Number(line.split(' ')[1]);
 }
 
 beforeAll(async () => {
@@ -170,7 +195,8 @@ describe('the recordings screens', () => {
     await page.getByRole('button', { name: 'Annuler l’envoi' }).click();
     await page.getByText('Envoi annulé : rien n’a été enregistré.').waitFor();
     await throttleUpload(cdp, 0);
-    await page.waitForTimeout(1500);
+    // The server has seen the upload end (aborted) before the API is asked what it kept.
+    await expect.poll(uploadsInFlight, { timeout: 10_000 }).toBe(0);
     expect(await audiosTitled(cancelled)).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/dashboard/audios/new');
 

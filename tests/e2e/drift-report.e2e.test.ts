@@ -12,6 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from './support/admin';
 import { launchBrowser, openPage, PHONE, waitForHeading } from './support/browser';
 import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { demoRecitations, type DemoRecitation } from './support/player-page';
@@ -126,10 +127,7 @@ describe('a reader reports that the highlighting is off', () => {
       }
     ).title;
     const listPath = `/dashboard/audios?q=${encodeURIComponent(title)}`;
-    await admin.page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(listPath)}`);
-    await admin.page.getByLabel('Nom d’utilisateur ou e-mail').fill('admin@taalif.local');
-    await admin.page.getByLabel('Mot de passe').fill(adminPassword);
-    await admin.page.getByRole('button', { name: 'Se connecter' }).click();
+    await signIn(admin.page, { password: adminPassword }, listPath);
     await waitForHeading(admin.page, 'Enregistrements');
     const row = admin.page.getByRole('row').filter({ hasText: title });
     await expect(

@@ -8,7 +8,7 @@
  * - with scripts, a first visit to a poem page asks the API for neither the poem nor its words
  *   before the client's page is there, and the client's page shows the same title;
  * - the hand-over moves nothing: the cumulative layout shift stays at or below 0.05 on a poem,
- *   the home page and a recording at 412 px and 1366 px, also on a poem whose typeface arrives
+ *   the home page, a recording and the poems and poets lists at 412 px and 1366 px, also on a poem whose typeface arrives
  *   after the first paint (as on a phone's network), and with the typefaces at hand the
  *   client's render makes no new largest-contentful-paint candidate;
  * - a recording's verses stay on the page through the takeover, without waiting for a sync;
@@ -372,6 +372,28 @@ describe('with scripts, the client takes over the server’s screen', () => {
         await context.close();
       },
     );
+  });
+
+  describe.each(VIEWPORTS)('the lists at %s', (width, viewport) => {
+    it.each([
+      ['the poems list', '/poems', 'main ol h2'],
+      ['the poets list', '/poets', 'main ul h2'],
+      ['a word’s statistics', '/statistics?word=b%C3%ABgg', 'main ol h3'],
+    ])('keeps %s still through the takeover (CLS)', async (name, path, item) => {
+      const { context, page, problems } = await openWatched(viewport);
+      await gotoServerScreen(page, path);
+      await waitForTakeover(page, item);
+      await page.waitForTimeout(SETTLE_MS);
+      const watch = await watched(page);
+      expect(watch.sawServerScreen, `${name}: the server's screen was there`).toBe(true);
+      // The client's first render draws the list the page carried, before any sync.
+      await expect(page.locator(item).count()).resolves.toBeGreaterThan(1);
+      if (cumulativeShift(watch) > CLS_BUDGET)
+        await saveScreenshot(page, `first-screen-cls-${path.slice(1, 11)}`, 'fr');
+      expectStill(watch, `${name} at ${width}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   });
 
   it('moves nothing on a poem at 412 px when the serif face arrives after the first paint', async () => {

@@ -8,6 +8,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    metricsToken: string;
   }
 }
 
@@ -20,5 +21,6 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('adminPassword', server.adminPassword);
+  project.provide('metricsToken', server.metricsToken);
   return () => server.stop();
 }

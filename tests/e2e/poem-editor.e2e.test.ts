@@ -6,10 +6,10 @@
  * 1280 px, 390 px and in Arabic; axe finds no serious or critical violation on it, and at 390 px
  * nothing overflows sideways.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage, waitForHeading } from './support/browser';
 import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { overflowsHorizontally, saveScreenshot } from './support/screenshots';
@@ -45,13 +45,6 @@ async function syncReader(
   await context.setOffline(false);
   await waitForMirror(page, check, { what });
 }
-
-const seriousAxe = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 describe('the poem editor', () => {
   it(
@@ -124,7 +117,7 @@ describe('the poem editor', () => {
       await preview.getByRole('button', { name: 'Jàmm', exact: true }).click();
       await offer.waitFor({ state: 'detached' });
       await saveScreenshot(page, 'poem-editor', 'fr');
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize(PHONE);
       expect(await overflowsHorizontally(page)).toBe(false);
       await saveScreenshot(page, 'poem-editor', 'fr');

@@ -102,10 +102,14 @@ describe('defect 8: what a poem page shows, and in which language', () => {
 
 describe('defect 9: an open list follows the anthology', () => {
   it('shows a poem an administrator adds within 30 s, with nothing touched', async () => {
-    const { context, page } = await openReader('/poems');
+    // The list is searched for the new poem's own word: in the anthology order a new poem comes
+    // last, on a page of its own once other suites have added poems to the shared server.
+    const stamp = `ajout${Date.now()}`;
+    const { context, page } = await openReader(`/poems?q=${stamp}`);
     await waitForHeading(page, 'Poèmes');
+    await page.getByText('Aucun poème ne correspond à votre recherche').waitFor();
     const auth = await adminAuth(baseUrl, adminPassword);
-    const title = `Poème ajouté ${Date.now()}`;
+    const title = `Poème ${stamp}`;
     const created = await fetch(`${baseUrl}/api/poems`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },

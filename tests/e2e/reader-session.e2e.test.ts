@@ -7,39 +7,19 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForHeading } from './support/browser';
-import { waitForFirstSync } from './support/mirror';
+import { launchBrowser, openPage, settled, waitForHeading } from './support/browser';
+import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
+import { OFFLINE_NOISE, registerReader, signedInDevice, type Reader } from './support/reader';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-const reader = {
-  email: `lecteur-${Date.now()}@example.org`,
-  password: 'lecture-hors-ligne-1',
-  firstName: 'Awa',
-  lastName: 'Ndiaye',
-};
+let reader: Reader;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(reader),
-  });
-  expect(registered.status).toBe(201);
+  reader = await registerReader(baseUrl, 'lecteur', { firstName: 'Awa', lastName: 'Ndiaye' });
 });
 afterAll(() => browser?.close());
-
-const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
-
-async function signIn(page: Page) {
-  await page.goto('/auth/jwt/login?returnTo=%2F');
-  await page.getByLabel('Nom d’utilisateur ou e-mail').fill(reader.email);
-  await page.getByLabel('Mot de passe').fill(reader.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function servedPoem(id: string) {
   return (await (await fetch(`${baseUrl}/api/poems/${id}`)).json()) as {
@@ -60,10 +40,8 @@ const likeButton = (page: Page) => page.getByRole('button', { name: 'J’aime', 
 
 describe('a signed-in reader', () => {
   it('stays signed in after a reload in airplane mode, and after reconnecting', async () => {
-    const { context, page, problems } = await openPage(browser, baseUrl);
-    await signIn(page);
+    const { context, page, problems } = await signedInDevice(browser, baseUrl, reader);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await waitForFirstSync(page, baseUrl);
     const poem = await servedPoem(await firstPoemId());
     await page.goto(`/poem/${poem.id}`);
     await waitForHeading(page, poem.title);
@@ -75,9 +53,14 @@ describe('a signed-in reader', () => {
     await likeButton(page).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Compte de Awa Ndiaye' }).waitFor();
 
+    // Back online, the session is checked again (the account asked of the server) and confirmed.
+    const checked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/me' && response.ok(),
+      { timeout: 15_000 },
+    );
     await context.setOffline(false);
-    // Back online, the session is checked again and confirmed.
-    await page.waitForTimeout(1_500);
+    await checked;
+    await settled(page);
     await likeButton(page).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
     expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
@@ -85,9 +68,7 @@ describe('a signed-in reader', () => {
   });
 
   it('likes a poem: exactly one more on screen, and on the server within seconds', async () => {
-    const { context, page, problems } = await openPage(browser, baseUrl);
-    await signIn(page);
-    await waitForFirstSync(page, baseUrl);
+    const { context, page, problems } = await signedInDevice(browser, baseUrl, reader);
     const before = await servedPoem(await firstPoemId());
     await page.goto(`/poem/${before.id}`);
     await waitForHeading(page, before.title);
@@ -96,12 +77,20 @@ describe('a signed-in reader', () => {
 
     await likeButton(page).click();
     await count(before.likes + 1).waitFor();
-    const sentBy = Date.now() + 5_000;
-    while ((await servedPoem(before.id)).likes !== before.likes + 1 && Date.now() < sentBy)
-      await page.waitForTimeout(200);
-    expect((await servedPoem(before.id)).likes).toBe(before.likes + 1);
+    await expect
+      .poll(async () => (await servedPoem(before.id)).likes, { timeout: 5_000 })
+      .toBe(before.likes + 1);
     // Once the mirror has the server's count too, the screen still says one more.
-    await page.waitForTimeout(1_000);
+    await waitForMirror(
+      page,
+      async () =>
+        (await mirrorRows<{ id: string; likes: number }>(page, 'poems')).find(
+          (row) => row.id === before.id,
+        )?.likes ===
+        before.likes + 1,
+      { what: 'the liked count in the mirror' },
+    );
+    await settled(page);
     expect(await count(before.likes + 1).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();

@@ -115,6 +115,8 @@ describe('reader screens behaviour', () => {
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    // The form's code loads when the reader reaches for its button: wait until it shows.
+    await page.getByRole('form', { name: 'Critères de filtrage' }).waitFor();
     await page.keyboard.press('Tab');
     await expect(
       page.evaluate(() => (document.activeElement as HTMLInputElement).name),

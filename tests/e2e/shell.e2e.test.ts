@@ -7,7 +7,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  settled,
+  waitForHeading,
+} from './support/browser';
 import {
   crampedHeaderControls,
   overflowsHorizontally,
@@ -186,7 +193,7 @@ describe('accessibility and screenshots at 360 px', () => {
         const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
         await page.locator('h1').waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await overflowsHorizontally(page)).toBe(false);
         expect(await crampedHeaderControls(page)).toEqual([]);
         await saveScreenshot(page, name, lng);
@@ -201,7 +208,7 @@ describe('accessibility and screenshots at 360 px', () => {
       await page.locator('h1').waitFor();
       await page.locator('header button[aria-haspopup="dialog"]').last().click();
       await page.locator('[role="dialog"]').waitFor();
-      await page.waitForTimeout(400);
+      await settled(page);
       await saveScreenshot(page, 'settings', lng);
       expect(await axe(page)).toEqual([]);
       await context.close();

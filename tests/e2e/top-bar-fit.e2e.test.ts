@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForCounters } from './support/browser';
+import { launchBrowser, openPage, settled, waitForCounters } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -62,7 +62,7 @@ describe('the top bar on a phone', () => {
       if (offline) await page.locator('[data-sync-status="offline"]').waitFor();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 780 });
-        await page.waitForTimeout(50);
+        await settled(page);
         for (const p of await overlaps(page))
           problems.push(`${lng} ${width}px ${offline ? 'offline' : 'online'}: ${p}`);
       }

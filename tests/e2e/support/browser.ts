@@ -96,3 +96,31 @@ export async function waitForCounters(page: Page) {
 export async function waitForHeading(page: Page, name: string | RegExp) {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
 }
+
+/**
+ * Waits until what the reader sees has stopped moving: the typefaces loaded, no finite
+ * animation running (a dialog's or a card's entrance; endless ones, a spinner, never end),
+ * and two frames drawn since, so that a layout a resize or a React commit asked for is on
+ * screen. For checks of layout, overlap and screenshots.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

@@ -18,6 +18,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The first administrator's password (ADMIN_EMAIL is the default, admin@taalif.local). */
   adminPassword: string;
+  /** The bearer token of GET /metrics (a suite reads the server's gauges through it). */
+  metricsToken: string;
   stop: () => Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startServer(projectRoot = root): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taalif-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const adminPassword = randomBytes(18).toString('base64url');
+  const metricsToken = randomBytes(18).toString('base64url');
   const child = spawn(cmd!, args, {
     cwd: projectRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -94,6 +97,7 @@ export async function startServer(projectRoot = root): Promise<RunningServer> {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: adminPassword,
+      METRICS_TOKEN: metricsToken,
       LOG_LEVEL: 'warn',
       // The suites sign in as the administrator many times a minute from one address; the
       // login limit itself is tested on the server (rate-limit and cluster suites).
@@ -124,5 +128,5 @@ export async function startServer(projectRoot = root): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, adminPassword, stop };
+  return { baseUrl, adminPassword, metricsToken, stop };
 }
