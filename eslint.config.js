@@ -18,6 +18,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { entryWithoutZod } from './scripts/eslint/entry-without-zod.js';
 import { kebabCaseFileNames, nameOnlyParser } from './scripts/eslint/kebab-case-file-names.js';
 
 const STYLE = 'See STYLE.md section 2.';
@@ -185,8 +186,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|@domain/|\\.{1,2}/)',
-              message: `src/domain imports only zod and itself (@domain/*, relative): no server, client, node:*, react, dexie or drizzle-orm, so it runs in the browser, the server and the service worker alike. ${STYLE}`,
+              // node-diff3: the LCS and three-way diff of the verse-by-verse comparison and merge,
+              // plain JavaScript without dependencies or I/O, so it runs everywhere zod does.
+              regex: '^(?!zod(/|$)|node-diff3$|@domain/|\\.{1,2}/)',
+              message: `src/domain imports only zod, node-diff3 and itself (@domain/*, relative): no server, client, node:*, react, dexie or drizzle-orm, so it runs in the browser, the server and the service worker alike. ${STYLE}`,
             },
             {
               regex: climbingInto('server|client|sw'),
@@ -410,5 +413,28 @@ export default tseslint.config(
     files: [...CODE, ...NAMED_ONLY],
     plugins: { local: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
     rules: { 'local/kebab-case-file-names': 'error' },
+  },
+
+  // ---- The entry script without zod (DESIGN.md section 7) ----------------------------
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { entry: { rules: { 'entry-without-zod': entryWithoutZod } } },
+    rules: {
+      'entry/entry-without-zod': [
+        'error',
+        {
+          root: ROOT,
+          entry: 'src/client/main.tsx',
+          routes: 'src/client/routes',
+          // Kept whole in the entry by vite.config.ts's splitBehavior (and the root route).
+          unsplitRoutes: [
+            'src/client/routes/__root.tsx',
+            'src/client/routes/_main.tsx',
+            'src/client/routes/_main/index.tsx',
+          ],
+          aliases: { '@client/': 'src/client/', '@domain/': 'src/domain/', '@ui/': 'src/ui/' },
+        },
+      ],
+    },
   },
 );

@@ -11,6 +11,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraConditionLookup } from './scripts/vite/chakra-condition-lookup';
 import { chakraGlobalCss } from './scripts/vite/chakra-global-css';
+import { chakraLazyRecipes } from './scripts/vite/chakra-lazy-recipes';
 import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
 import { entryWithoutZod } from './scripts/vite/entry-without-zod';
 import { firstScreenTexts } from './scripts/vite/first-screen-texts';
@@ -48,6 +49,7 @@ export default defineConfig({
     // Build-time patches of Chakra, each kept on a measurement: scripts/vite/README.md.
     chakraConditionLookup(),
     chakraSystemSteps(),
+    chakraLazyRecipes(),
     chakraGlobalCss(async () => (await import('./src/client/theme/system')).getSystem()),
     // The server's first screen reads its labels from the client's translations (one source).
     firstScreenTexts(here('./src/client/i18n/locales')),
@@ -106,7 +108,13 @@ export default defineConfig({
           },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,woff2}'] },
+      // Every reader's device precaches the shell and its typefaces, but not the Wolofal one
+      // (Harmattan, 133 KB): a poem without Wolofal never needs it, and the demo anthology has
+      // none. A poem with Wolofal fetches it, and the worker keeps it (sw/route-matchers.ts).
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        globIgnores: ['**/harmattan-*.woff2'],
+      },
     }),
   ],
   build: {
@@ -127,7 +135,18 @@ export default defineConfig({
         // one chunk instead of ~20 small ones, which queued on HTTP/1.1 connections (home 36 →
         // 17 scripts before first render, Lighthouse mobile 65 → 69, poem page 56 → 62).
         // Lazy screens, admin and chart code keep their own chunks.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // A poem's text as the poem page draws it first (the one renderer, its Wolofal
+            // and the word rules it needs, with their dependencies): one chunk, not six
+            // small ones each with its own request and compression (bench:weight).
+            {
+              name: 'poem-text',
+              test: /[\\/]src[\\/](ui[\\/]poem-text|domain[\\/]wolofal|domain[\\/]words[\\/]find-word-spans)/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,23 +1,15 @@
 /**
- * npm run backup -- FILE: one archive of the database and every audio file, with the server's
- * settings (DATA_DIR, or DATABASE_URL and AUDIO_STORE), while the server keeps serving.
- * docs/operations.md, "Back up".
+ * npm run backup -- FILE (backup-command.ts). A backup runs beside a server that keeps
+ * serving, often on the same small machine: it lowers its CPU priority to `nice`'s default
+ * (10) before loading anything, so readers' requests come first and the backup takes the
+ * CPU they leave (docs/operations.md, "Under load"). The command's own modules are loaded
+ * after that, as their compilation at start is a good part of its CPU.
  */
-import { statSync } from 'node:fs';
-import { backup } from '../../src/server/backup/backup';
-import { megabytes, runCommand } from './cli';
+import { constants, setPriority } from 'node:os';
 
-await runCommand('Backup', async (env) => {
-  const file = process.argv[2];
-  if (!file || file.startsWith('-')) {
-    throw new Error('give the archive to write: npm run backup -- FILE (e.g. taalif.tar.gz)');
-  }
-  const started = performance.now();
-  const { file: written, manifest } = await backup(env, file);
-  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
-  console.log(
-    `Backed up ${rows} rows (${manifest.tables.poems ?? 0} poems) and ${manifest.audio.files} ` +
-      `audio files to ${written} (${megabytes(statSync(written).size)}, ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s; feed at rev ${manifest.feed.head})`,
-  );
-});
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Some systems refuse; the backup is the same, only less polite.
+}
+await import('./backup-command');

@@ -18,7 +18,12 @@
  *
  * Memory: each process's resident size is sampled (sampleRss) while the corpus loads and
  * while the rounds run, and its VmHWM read at the end, so the report gives the peak of each
- * phase; the server's JavaScript heap comes from its /bench/memory route.
+ * phase; the server's JavaScript heap comes from its /bench/memory route. On PGlite, a first
+ * start is measured too: the server on an empty DATA_DIR (it unpacks the build's empty
+ * cluster, migrates and seeds the demo) until it answers, its VmHWM then.
+ *
+ * Node's flags: the measured server runs with those of the checkout's `npm start` (its
+ * package.json), so a flag there (a V8 heap setting) is measured as a server would run it.
  *
  * BENCH_BASELINE=<git ref> measures that commit's PGlite server beside this one's instead of
  * PostgreSQL: the ref is checked out in a temporary worktree (baseline-checkout.ts), loads
@@ -49,6 +54,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { build } from 'esbuild';
 import { findBinary, freePort as freeClusterPort, startPostgres } from '../cluster/engines';
+import { startFlags } from '../start-flags';
 import { checkoutBaseline } from './baseline-checkout';
 import type { Fixtures } from './fixtures';
 import { freePort, measure, probe, type Scenario } from './load';
@@ -76,7 +82,7 @@ const ONLY = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim());
 const POEMS = Number(process.env.BENCH_POEMS ?? 10_000);
 const WARMUP_S = 2;
 const LOAD_TIMEOUT_MS = 180_000;
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 180_000;
 
 interface BenchScenario extends Scenario {
   /** Short name for BENCH_SCENARIOS. */
@@ -213,6 +219,8 @@ interface Engine {
   /** 'PGlite', 'PostgreSQL', or 'PGlite <ref>' for a baseline build. */
   name: string;
   label: string;
+  /** The checkout whose code it runs. */
+  root: string;
   base: string;
   server: ChildProcess;
   /** Process groups whose CPU serves this engine's requests (the server, our PostgreSQL). */
@@ -220,6 +228,8 @@ interface Engine {
   fixtures: Fixtures;
   startS: number;
   ready: ProcMemory;
+  /** PGlite: a start on an empty DATA_DIR (seconds until it answers, its peak resident). */
+  firstStart?: { seconds: number; peakKb: number };
   load: { seconds: number; peakKb: number; sampledPeakKb: number };
   /** Samples the server's resident size; restarted just before the first round. */
   serving: { sampler: ReturnType<typeof sampleRss> };
@@ -260,6 +270,36 @@ interface EngineOptions {
   build?: string;
 }
 
+/**
+ * The server started as an operator's first `npm start` starts it: on an empty DATA_DIR
+ * (no corpus), stopped once it answers. Its VmHWM is the first start's peak.
+ */
+async function measureFirstStart(
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; peakKb: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taalif-bench-first-'));
+  try {
+    const port = await freePort(HOST);
+    const started = performance.now();
+    const server = spawnGroup([...startFlags(root), bundleOf(root)], root, {
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+    });
+    children.push(server.process);
+    try {
+      await waitUntilReady(`http://${HOST}:${port}`, server.process);
+      const seconds = (performance.now() - started) / 1000;
+      return { seconds, peakKb: (await memoryOf(server.process.pid!)).hwmKb };
+    } finally {
+      await stopGroup(server.process);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function startEngine(name: string, options: EngineOptions = {}): Promise<Engine> {
   const { root = ROOT, database, databaseGroup } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'taalif-bench-'));
@@ -286,6 +326,8 @@ async function startEngine(name: string, options: EngineOptions = {}): Promise<E
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
   };
 
+  const firstStart = database ? undefined : await measureFirstStart(root, env);
+
   // Phase 1: the corpus, loaded by a process of its own.
   const loadStarted = performance.now();
   const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], root, env);
@@ -305,7 +347,7 @@ async function startEngine(name: string, options: EngineOptions = {}): Promise<E
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   const started = performance.now();
-  const server = spawnGroup(['--enable-source-maps', bundleOf(root)], root, {
+  const server = spawnGroup([...startFlags(root), bundleOf(root)], root, {
     ...env,
     PORT: String(port),
   });
@@ -322,12 +364,14 @@ async function startEngine(name: string, options: EngineOptions = {}): Promise<E
   return {
     name,
     label,
+    root,
     base,
     server: server.process,
     groups,
     fixtures,
     startS,
     ready,
+    firstStart,
     load,
     serving: { sampler: sampleRss(server.process.pid!) },
   };
@@ -357,6 +401,8 @@ async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
   const rows: ScenarioRow[] = [];
   for (const [index, first] of perEngine[0]!.entries()) {
     const mine = perEngine.map((list) => list[index]!);
+    // Each server's resident peak while this scenario runs (its first requests included).
+    const samplers = engines.map((engine) => sampleRss(engine.server.pid!));
     // Per engine: its rounds so far, or the status of a probe that failed (not loaded).
     const rounds: (RoundResult[] | number)[] = [];
     for (const [e, engine] of engines.entries()) {
@@ -397,6 +443,7 @@ async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
       key: first.key,
       name: first.name,
       connections: first.connections,
+      peakKb: samplers.map((sampler) => sampler.stop()),
       engines: rounds.map((r) =>
         typeof r === 'number'
           ? { skippedStatus: r }
@@ -459,6 +506,8 @@ async function main() {
         name: engine.name,
         label: engine.label,
         startS: engine.startS,
+        firstStart: engine.firstStart,
+        nodeFlags: startFlags(engine.root),
         load: engine.load,
         ready: engine.ready,
         after: await memoryOf(engine.server.pid!),

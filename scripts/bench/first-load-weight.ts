@@ -13,15 +13,36 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-pages';
 
 export const BUDGET_BYTES = 200_000;
 
-export interface PageWeight {
-  path: string;
-  scripts: { url: string; gzip: number; transferred: number }[];
-  gzipTotal: number;
-  transferredTotal: number;
+interface Script {
+  url: string;
+  gzip: number;
+  transferred: number;
 }
 
-/** The scripts `path` needs before its first render. */
-export async function measure(baseUrl: string, path: string): Promise<PageWeight> {
+export interface PageWeight {
+  path: string;
+  scripts: Script[];
+  gzipTotal: number;
+  transferredTotal: number;
+  /**
+   * With `untilQuiet`: the scripts the page fetched after its first render, until no script
+   * was asked for during QUIET_MS (the deferred work: the sync engine, widgets' code), for a
+   * visitor who touches nothing.
+   */
+  later?: Script[];
+}
+
+/** How long no new script must be asked for before the page counts as done loading. */
+const QUIET_MS = 4_000;
+const POLL_MS = 250;
+const MOST_WAIT_MS = 60_000;
+
+/** The scripts `path` needs before its first render (and with `untilQuiet`, those after it). */
+export async function measure(
+  baseUrl: string,
+  path: string,
+  { untilQuiet = false } = {},
+): Promise<PageWeight> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // A French phone: French is the app's default language, bundled with the entry.
@@ -52,24 +73,44 @@ export async function measure(baseUrl: string, path: string): Promise<PageWeight
       undefined,
       { timeout: 20_000 },
     );
-    const entries = await page.evaluate(() => {
-      const at = (window as unknown as { __firstRenderAt?: number }).__firstRenderAt ?? Infinity;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith('.js') && e.startTime <= at)
-        .map((e) => ({ url: e.name, transferred: (e as PerformanceResourceTiming).transferSize }));
-    });
-    const scripts = entries.map(({ url, transferred }) => ({
+    const scriptEntries = () =>
+      page.evaluate(() => {
+        const at = (window as unknown as { __firstRenderAt?: number }).__firstRenderAt ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => ({
+            url: e.name,
+            before: e.startTime <= at,
+            transferred: (e as PerformanceResourceTiming).transferSize,
+          }));
+      });
+    let entries = await scriptEntries();
+    if (untilQuiet) {
+      const deadline = Date.now() + MOST_WAIT_MS;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < QUIET_MS && Date.now() < deadline) {
+        await page.waitForTimeout(POLL_MS);
+        const now = await scriptEntries();
+        if (now.length !== entries.length) quietSince = Date.now();
+        entries = now;
+      }
+      // The last responses' bodies are read by their listeners.
+      await page.waitForLoadState('networkidle');
+    }
+    const script = ({ url, transferred }: { url: string; transferred: number }): Script => ({
       url: new URL(url).pathname,
       gzip: gzipSync(bodies.get(url) ?? Buffer.alloc(0), { level: 9 }).length,
       transferred,
-    }));
+    });
+    const scripts = entries.filter((e) => e.before).map(script);
     await context.close();
     return {
       path,
       scripts,
       gzipTotal: scripts.reduce((sum, s) => sum + s.gzip, 0),
       transferredTotal: scripts.reduce((sum, s) => sum + s.transferred, 0),
+      ...(untilQuiet && { later: entries.filter((e) => !e.before).map(script) }),
     };
   } finally {
     await browser.close();

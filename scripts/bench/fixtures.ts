@@ -6,6 +6,9 @@
  */
 export const BENCH_WORDS_KEY = 'bench.words';
 
+/** The generated corpus every bench loads (BENCH_SEED overrides it). */
+export const DEFAULT_BENCH_SEED = 20_251_121;
+
 export interface BenchWords {
   searchWord: string;
   statisticsWords: string[];

@@ -1,12 +1,15 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile preset, default simulated throttling)
- * in Debian's Chromium against the production server, on the home page, a poem page and a
- * recitation page, three runs each (scores move by a few points between runs): prints the median performance and
+ * in Debian's Chromium against the production server, on the home page, a poem page, a
+ * recitation page and the poems and poets lists, three runs each (scores move by a few points between runs): prints the median performance and
  * accessibility scores, FCP, LCP, TBT and CLS. Goal: performance ≥ 95 and
  * LCP ≤ 1.8 s on `/`, a poem and an audio page and accessibility 100.
  * LH_RUNS changes the number of runs.
  *
- * LH_PAGES=home,poem,audio (any of them, comma-separated) measures those pages only.
+ * LH_PAGES=home,poem,audio,poems,poets (any of them, comma-separated) measures those pages only.
+ *
+ * LH_LANGS=fr,ar (the default: French, and Arabic, whose typeface and right-to-left layout are
+ * the page's other first paint) sets the interface language of each page (`?lng=`).
  *
  * LH_BASELINE=<git ref> also builds that commit (in a temporary worktree) and serves it
  * beside the current code; runs alternate between the two, so both meet the same load on
@@ -26,6 +29,8 @@ const PATHS = {
   home: async () => '/',
   poem: poemPath,
   audio: audioPath,
+  poems: async () => '/poems',
+  poets: async () => '/poets',
 } satisfies Record<string, (baseUrl: string) => Promise<string>>;
 type Page = keyof typeof PATHS;
 const PAGES = Object.keys(PATHS) as Page[];
@@ -39,6 +44,8 @@ function selectedPages(): Page[] {
     throw new Error(`LH_PAGES: unknown ${unknown.join(', ')} (${PAGES.join(', ')})`);
   return PAGES.filter((p) => wanted.includes(p));
 }
+
+const LANGS = (process.env.LH_LANGS ?? 'fr,ar').split(',').map((l) => l.trim());
 
 interface Run {
   performance: number;
@@ -120,26 +127,31 @@ async function main() {
     await start('current');
     console.log('| page | build | runs | performance | accessibility | FCP | LCP | TBT | CLS |');
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const name of pages) {
-      for (const build of builds) build.runs = [];
-      for (let i = 0; i < RUNS; i++)
-        for (const [b, build] of builds.entries())
-          build.runs.push(
-            lighthouse(
-              build.server.baseUrl + build.paths[name]!,
-              join(dir, `${name}-${builds.length === 2 && b === 0 ? 'baseline-' : ''}${i}.json`),
-            ),
+    for (const name of pages)
+      for (const lang of LANGS) {
+        for (const build of builds) build.runs = [];
+        for (let i = 0; i < RUNS; i++)
+          for (const [b, build] of builds.entries())
+            build.runs.push(
+              lighthouse(
+                `${build.server.baseUrl}${build.paths[name]!}?lng=${lang}`,
+                join(
+                  dir,
+                  `${name}-${lang}-${builds.length === 2 && b === 0 ? 'baseline-' : ''}${i}.json`,
+                ),
+              ),
+            );
+        for (const build of builds)
+          console.log(row(`${name} ${lang} (${build.paths[name]})`, build));
+        if (builds.length === 2) {
+          const [before, after] = builds.map((b) => b.runs) as [Run[], Run[]];
+          const delta = (key: keyof Run) =>
+            median(after.map((r) => r[key])) - median(before.map((r) => r[key]));
+          console.log(
+            `| ${name} ${lang} | current − baseline | | ${delta('performance')} | ${delta('accessibility')} | ${Math.round(delta('fcpMs'))} ms | ${Math.round(delta('lcpMs'))} ms | ${Math.round(delta('tbtMs'))} ms | ${delta('cls').toFixed(3)} |`,
           );
-      for (const build of builds) console.log(row(`${name} (${build.paths[name]})`, build));
-      if (builds.length === 2) {
-        const [before, after] = builds.map((b) => b.runs) as [Run[], Run[]];
-        const delta = (key: keyof Run) =>
-          median(after.map((r) => r[key])) - median(before.map((r) => r[key]));
-        console.log(
-          `| ${name} | current − baseline | | ${delta('performance')} | ${delta('accessibility')} | ${Math.round(delta('fcpMs'))} ms | ${Math.round(delta('lcpMs'))} ms | ${Math.round(delta('tbtMs'))} ms | ${delta('cls').toFixed(3)} |`,
-        );
+        }
       }
-    }
   } finally {
     for (const build of builds) await build.server.stop();
     baseline?.remove();

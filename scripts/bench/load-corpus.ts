@@ -17,9 +17,8 @@ import { parseEnv } from '@server/config';
 import type { Db } from '@server/db/client';
 import * as t from '@server/db/schema';
 import { generateCorpus, loadCorpus, loadVocabulary } from '../generate-corpus';
-import { BENCH_WORDS_KEY, type BenchWords } from './fixtures';
+import { BENCH_WORDS_KEY, DEFAULT_BENCH_SEED, type BenchWords } from './fixtures';
 
-const DEFAULT_BENCH_SEED = 20_251_121;
 const MARKER = 'bench.corpus';
 
 const env = parseEnv();

@@ -14,6 +14,10 @@ export interface EngineReport {
   label: string;
   /** The measured server: seconds to answer, memory right after that and after all rounds. */
   startS: number;
+  /** PGlite: a start on an empty DATA_DIR, until it answers (seconds, VmHWM). */
+  firstStart?: { seconds: number; peakKb: number };
+  /** The flags Node ran the server with (the checkout's `npm start`). */
+  nodeFlags: string[];
   ready: ProcMemory;
   after: ProcMemory;
   /** The highest resident size sampled during the rounds (start-up excluded). */
@@ -48,6 +52,8 @@ export interface ScenarioRow {
   connections: number;
   /** In the order of ReportInput.engines. */
   engines: EngineResult[];
+  /** Each engine's resident peak (sampled) while the scenario ran, warm-up included. */
+  peakKb: number[];
 }
 
 export interface ReportInput {
@@ -83,13 +89,29 @@ function cells(result: EngineResult): string[] {
 /** Each engine's memory: loading, start, serving (sampled), whole-life peak, V8's heap. */
 function memoryTable(engines: EngineReport[]): string[] {
   return [
-    '| server | load: peak (sampled / VmHWM) | ready: RSS | serving: peak RSS (sampled) | VmHWM | V8 heap after |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| server | first start: peak | load: peak (sampled / VmHWM) | ready: RSS | serving: peak RSS (sampled) | VmHWM | V8 heap after |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...engines.map(
       (e) =>
-        `| ${e.label} | ${mb(e.load.sampledPeakKb)} / ${mb(e.load.peakKb)} | ${mb(e.ready.rssKb)} | ` +
+        `| ${e.label} | ${e.firstStart ? mb(e.firstStart.peakKb) : '—'} | ` +
+        `${mb(e.load.sampledPeakKb)} / ${mb(e.load.peakKb)} | ${mb(e.ready.rssKb)} | ` +
         `${mb(e.servingPeakKb)} | ${mb(e.after.hwmKb)} | ${e.heapKb === undefined ? '—' : mb(e.heapKb)} |`,
     ),
+  ];
+}
+
+/**
+ * Each server's resident peak while each scenario ran, in the order they ran: which one
+ * raised the serving peak (a process's resident size rarely goes back down).
+ */
+function peakByScenario(engines: EngineReport[], rows: ScenarioRow[]): string[] {
+  return [
+    'Resident peak while each scenario ran (sampled every 50 ms, warm-up included, in the order they ran):',
+    '',
+    `| scenario | ${engines.map((e) => e.name).join(' | ')} |`,
+    `| --- | ${engines.map(() => '---:').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.key} | ${row.peakKb.map(mb).join(' | ')} |`),
+    '',
   ];
 }
 
@@ -184,9 +206,14 @@ export function renderReport(input: ReportInput): string {
     '',
     ...memoryTable(engines),
     '',
+    ...peakByScenario(engines, rows),
     ...engines.map(
       (e) =>
-        `${e.label}: the corpus loaded in ${e.load.seconds.toFixed(1)} s; the server answered ` +
+        `${e.label}: node ${e.nodeFlags.join(' ')}; ` +
+        (e.firstStart
+          ? `a first start on an empty DATA_DIR answered after ${e.firstStart.seconds.toFixed(1)} s; `
+          : '') +
+        `the corpus loaded in ${e.load.seconds.toFixed(1)} s; the server answered ` +
         `${e.startS.toFixed(1)} s after it started.`,
     ),
     ...(input.postgres

@@ -1,11 +1,12 @@
 /**
- * One Taalif instance under supervision: `node dist/server/main.js` in its own process group,
- * its pid in `<folder>/<n>.pid`, started again when it dies (after 1 s, up to 10 s when it
- * keeps dying at once) until the cluster stops.
+ * One Taalif instance under supervision: `node dist/server/main.js` with `npm start`'s flags
+ * (start-flags.ts) in its own process group, its pid in `<folder>/<n>.pid`, started again
+ * when it dies (after 1 s, up to 10 s when it keeps dying at once) until the cluster stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startFlags } from '../start-flags';
 import { killNow, stopChild } from './engines';
 
 export interface InstanceOptions {
@@ -39,7 +40,7 @@ export function superviseInstance(options: InstanceOptions): Instance {
 
   const launch = () => {
     const startedAt = Date.now();
-    const proc = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+    const proc = spawn(process.execPath, [...startFlags(root), 'dist/server/main.js'], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       detached: true,

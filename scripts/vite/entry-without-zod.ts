@@ -6,12 +6,11 @@
  * live in zod-free domain modules (page-request.ts, accounts.ts, ids.ts, i18n/languages.ts);
  * the schemas import them.
  *
- * Why a check on the build's module graph rather than an ESLint import ban: which files end
- * up in the entry is decided by the bundler (route options stay in the entry, TanStack's
- * plugin splits route components out), and zod arrives transitively (a client file imports
- * a domain module that imports a schema that imports zod). A per-file import rule would
- * have to guess the first and cannot see the second; the graph sees both, and the error names
- * the chain of imports that brought zod in.
+ * The lint rule `entry/entry-without-zod` (scripts/eslint/entry-without-zod.js) says the same
+ * where the import is written, from the source's import graph; this check stays because only
+ * the bundle is the truth: which files end up in the entry is decided by the bundler (route
+ * options stay in the entry, TanStack's plugin splits route components out, tree shaking
+ * drops unused re-exports), and the error names the chain of imports that brought zod in.
  */
 import type { Plugin, Rolldown } from 'vite';
 
