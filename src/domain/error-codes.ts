@@ -153,6 +153,12 @@ const FORMATS: Record<string, ErrorCode> = {
   url: 'invalid_url',
 };
 
+/** A text where a number was expected that does not read as one ("19a5"). */
+const textForNumber = (expected: unknown, value: unknown) =>
+  (expected === 'number' || expected === 'int') &&
+  typeof value === 'string' &&
+  Number.isNaN(Number(value));
+
 const SIZES: Record<string, [small: ErrorCode, big: ErrorCode]> = {
   string: ['too_short', 'too_long'],
   array: ['too_few', 'too_many'],
@@ -163,13 +169,16 @@ const SIZES: Record<string, [small: ErrorCode, big: ErrorCode]> = {
  * The code of one zod issue. `missing` tells an absent value (null, undefined, or a blank
  * text the schema requires) from a wrong one: both are zod's `invalid_type`/`too_small`.
  */
-export function issueCode(issue: IssueLike, missing: boolean): FieldCode {
+export function issueCode(issue: IssueLike, missing: boolean, value?: unknown): FieldCode {
   const sizes = SIZES[String(issue.origin)] ?? ['too_small', 'too_big'];
   switch (issue.code) {
     case 'invalid_type':
       if (missing) return { code: 'required' };
-      // A form turns "19a5" into NaN: say what is wrong rather than "not valid".
-      if (issue.received === 'NaN') return { code: 'not_a_number' };
+      // A form turns "19a5" into NaN and an imported file keeps it as text: say what is
+      // wrong rather than "not valid".
+      if (issue.received === 'NaN' || textForNumber(issue.expected, value)) {
+        return { code: 'not_a_number' };
+      }
       return { code: issue.expected === 'int' ? 'not_integer' : 'invalid_type' };
     case 'too_small': {
       if (missing) return { code: 'required' };
@@ -224,7 +233,8 @@ export function fieldErrorsOf(
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     if (fields[key]) continue;
-    const { code, params } = issueCode(issue, isMissing(valueAt(input, issue.path)));
+    const value = valueAt(input, issue.path);
+    const { code, params } = issueCode(issue, isMissing(value), value);
     fields[key] = params
       ? { code, message: issue.message, params }
       : { code, message: issue.message };

@@ -238,7 +238,7 @@ describe('export and import on the poems list', { timeout: 60_000 }, () => {
       'Des lignes sont invalides : rien ne sera importé tant qu’elles ne sont pas corrigées.',
     );
     const year = dialog.querySelector<HTMLElement>('[data-import-row="1"] [data-refused="year"]')!;
-    expect(year.textContent).toBe('AnnéeCette valeur n’est pas valide');
+    expect(year.textContent).toBe('AnnéeSaisissez un nombre, en chiffres');
     const stale = dialog.querySelector<HTMLElement>('[data-import-row="2"] [data-refused]')!;
     expect(stale.textContent).toBe(
       'VersionQuelqu’un d’autre a enregistré cet élément entre-temps.',

@@ -88,7 +88,7 @@ describe('a row that differs', () => {
       status: 'invalid',
       fields: {
         title: { code: 'required' },
-        year: { code: 'invalid_type' },
+        year: { code: 'not_a_number' },
         'tagIds.0': { code: 'invalid_id' },
       },
     });
