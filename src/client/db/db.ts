@@ -75,7 +75,7 @@ export interface OpenedRecordRow {
 }
 
 /**
- * The word index saved for the next page (local-only, one row, key WORD_INDEX_KEY): what
+ * The word index saved for the next page (local-only, one row, key `WORD_INDEX_KEY@lastRev`): what
  * word-index.ts holds in memory, without the poems' texts, so a page's first local query
  * loads it instead of reading and indexing the whole mirror (word-index-snapshot.ts).
  * Slots are the live poems in the anthology order (slot = rank).

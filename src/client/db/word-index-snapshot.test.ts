@@ -92,13 +92,14 @@ async function page(): Promise<AppDb> {
   return database;
 }
 
-const sync = async (database: AppDb, indexed = true) => {
+/** A run of the sync; `resaveAfter`: the poems moved since the saved index past which it saves. */
+const sync = async (database: AppDb, indexed = true, resaveAfter?: number) => {
   const engine = new SyncEngine({
     db: database,
     fetchPage: feed.fetchPage,
     sendEvent: async () => 204,
     pageSize: 7,
-    indexer: indexed ? indexWhileSyncing(database) : undefined,
+    indexer: indexed ? indexWhileSyncing(database, undefined, resaveAfter) : undefined,
   });
   await engine.sync();
   expect(engine.getState().status).toBe('idle');
@@ -180,9 +181,10 @@ describe('the word index saved by the sync', () => {
     expect((await loadSnapshot(worker))?.lastRev).toBe(savedAt);
     await expectSnapshotAnswersLikeABuild(savedAt);
 
-    // Indexed again: texts changed, so the run saves the index at the feed's newest rev.
+    // Indexed again, once 5 poems moving count as many: the run saves the index at the
+    // feed's newest rev.
     feed.putPoem('p008', { ...poems.get('p008'), content: 'xam xaalis\n\nbouki' });
-    await sync(worker);
+    await sync(worker, true, 5);
     expect((await loadSnapshot(worker))?.lastRev).toBe(feed.latest);
     await expectSnapshotAnswersLikeABuild(feed.latest);
   });
@@ -201,18 +203,24 @@ describe('the word index saved by the sync', () => {
     expect(caughtUp).toEqual(await answersOfAFreshBuild());
   });
 
-  it('is not rewritten for a few counter bumps, and is for a text change', async () => {
+  it('is left as it is while few poems moved (edits and counters), and saved once many did', async () => {
     const poems = feedPoems(random(3), 12);
     const worker = await page();
     await sync(worker);
     const savedAt = feed.latest;
+    // A like and an edit: 2 poems moved, under 3. The run does not read nor write the index:
+    // a page catches both up, and answers as a fresh build does.
     feed.putPoem('p001', { ...poems.get('p001'), likes: 4 });
-    await sync(worker);
+    feed.putPoem('p002', { ...poems.get('p002'), content: 'jambaar jàmm\n\nbouki xaalis' });
+    await sync(worker, true, 3);
     expect((await loadSnapshot(worker))?.lastRev).toBe(savedAt);
     await expectSnapshotAnswersLikeABuild(savedAt);
-    feed.putPoem('p001', { ...poems.get('p001'), likes: 4, title: 'Xaalis' });
-    await sync(worker);
+    // A third poem: 3 moved since the saved index, so this run brings it up to date.
+    feed.putPoem('p003', { ...poems.get('p003'), title: 'Xaalis' });
+    await sync(worker, true, 3);
     expect((await loadSnapshot(worker))?.lastRev).toBe(feed.latest);
+    await expectSnapshotAnswersLikeABuild(feed.latest);
+    expect(await worker.wordIndex.count()).toBe(1);
   });
 
   it('is saved from the mirror by the first indexed run on a mirror synced without it', async () => {

@@ -44,7 +44,7 @@ import { yieldToBrowser } from '../startup/yield-to-browser';
 import type { AppDb, WordIndexSnapshot } from './db';
 import { hashText } from './text-hash';
 import { FormNumbers } from './word-index-forms';
-import { loadSnapshot, WORD_INDEX_KEY } from './word-index-snapshot';
+import { loadSnapshot, snapshotKey } from './word-index-snapshot';
 
 /** One poem as the index keeps it. */
 export interface IndexedPoem {
@@ -357,26 +357,19 @@ export class WordIndex {
 
   /**
    * Indexes the poem changes of a feed page the sync just wrote into the mirror (in the
-   * feed's order), as the catch-up would from the mirror; true when a text changed.
+   * feed's order), as the catch-up would from the mirror.
    */
-  applyFeed(changes: readonly Change[]): boolean {
-    let changed = false;
+  applyFeed(changes: readonly Change[]): void {
     for (const change of changes) {
       if (change.entity !== 'poems') continue;
       if (change.op === 'delete') {
-        changed = this.remove(change.id) || changed;
+        this.remove(change.id);
         continue;
       }
       const poem = change.row as Poem;
-      changed = this.add(toIndexed(poem)) || changed;
+      this.add(toIndexed(poem));
       if (poem.rev > this.lastRev) this.lastRev = poem.rev;
     }
-    return changed;
-  }
-
-  /** The `rev` up to which every poem of the mirror is indexed. */
-  get indexedRev(): number {
-    return this.lastRev;
   }
 
   /** The `lastRev` of the snapshot this index was loaded from (0: built from the mirror). */
@@ -412,7 +405,7 @@ export class WordIndex {
       starts.push(at / 3);
     });
     return {
-      key: WORD_INDEX_KEY,
+      key: snapshotKey(this.lastRev),
       epoch: this.epoch,
       lastRev: this.lastRev,
       ids: poems.map((p) => p.id),
