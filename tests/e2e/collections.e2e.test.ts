@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { PHONE, openPage, waitForHeading, type TestPage } from './support/browser';
+import { PHONE, openPage, seriousProblems, waitForHeading, type TestPage } from './support/browser';
 import { mirrorMeta, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import {
   AUDIO_ID,
@@ -37,8 +37,6 @@ const reader = {
 /** What the product promises between two visible, online devices. */
 const WITHIN_MS = 5_000;
 const WAIT = { timeout: 20_000 };
-const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
 
 let browser: Browser;
 let laptop: TestPage;
@@ -167,8 +165,6 @@ async function seekNearEnd(page: Page) {
   const { duration } = (await playingAudio(page))!;
   await setAudioTime(page, duration - 1);
 }
-
-const seriousProblems = (problems: string[]) => problems.filter((p) => !OFFLINE_NOISE.test(p));
 
 describe('collections on two devices of one account', () => {
   const first = () => recitations[0]!;

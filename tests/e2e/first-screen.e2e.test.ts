@@ -19,7 +19,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  waitForHeading,
+} from './support/browser';
 import { waitForFirstSync } from './support/mirror';
 import { demoRecitation } from './support/player-page';
 import { saveScreenshot } from './support/screenshots';
@@ -38,9 +45,6 @@ const CLS_BUDGET = 0.05;
 const SETTLE_MS = 2_000;
 /** How long the typefaces are held back to arrive after the first paint. */
 const FONT_HOLD_MS = 1_000;
-
-const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
 
 interface PoemRecord {
   id: string;
@@ -490,7 +494,7 @@ describe('offline after one online visit', () => {
     await waitForHeading(page, poem.title);
     await expect.poll(() => visibleVerses(page)).toBe(verseCount(poem.content));
     await context.setOffline(false);
-    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(seriousProblems(problems)).toEqual([]);
     await context.close();
   });
 });

@@ -16,13 +16,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, createPoem } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { PHONE, launchBrowser, openPage, waitForHeading, type TestPage } from './support/browser';
+import {
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  waitForHeading,
+  type TestPage,
+} from './support/browser';
 import { mirrorRows, waitForMirror } from './support/mirror';
 import {
   WITHIN_MS,
   librarySynced,
   registerReader,
-  seriousProblems,
   signedInDevice,
   type Reader,
 } from './support/reader';

@@ -12,13 +12,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn } from './support/admin';
-import { PHONE, launchBrowser, openPage, waitForHeading, type TestPage } from './support/browser';
+import {
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  waitForHeading,
+  type TestPage,
+} from './support/browser';
 import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import {
   WITHIN_MS,
   librarySynced,
   registerReader,
-  seriousProblems,
   signedInDevice,
   type Reader,
 } from './support/reader';

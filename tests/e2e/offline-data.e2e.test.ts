@@ -6,7 +6,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, waitForCounters, waitForHeading } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  waitForCounters,
+  waitForHeading,
+} from './support/browser';
 import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 
 const baseUrl = inject('baseUrl');
@@ -17,9 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
 
 /** Opens the app, waits for its service worker to control the page and the first sync. */
 async function firstVisit() {
@@ -54,7 +57,7 @@ describe('offline after one online visit', () => {
     expect(await counter('poets')).toBe(new Intl.NumberFormat('fr-FR').format(poets.length));
     expect(await counter('users')).toMatch(/^\d+$/);
     await context.setOffline(false);
-    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(seriousProblems(problems)).toEqual([]);
     await context.close();
   });
 });
@@ -149,7 +152,7 @@ describe('offline audio', () => {
     expect(await stored()).toEqual([`/api/audios/stream/${kept.id}`]);
 
     await context.setOffline(false);
-    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(seriousProblems(problems)).toEqual([]);
     await context.close();
   });
 });

@@ -12,7 +12,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  waitForHeading,
+} from './support/browser';
 import { adminAuth, mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
 import { demoRecitations, type DemoRecitation } from './support/player-page';
 
@@ -21,9 +28,6 @@ const adminPassword = inject('adminPassword');
 let browser: Browser;
 let poem: { id: string; title: string; poetId: string };
 let recitations: DemoRecitation[];
-
-const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -234,7 +238,7 @@ describe('resume where I stopped, offline', () => {
     await expect.poll(() => stanzaTop(page), { timeout: 10_000 }).toBeLessThan(PHONE.height / 2);
     await expect(stanzaTop(page)).resolves.toBeGreaterThanOrEqual(0);
     await context.setOffline(false);
-    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(seriousProblems(problems)).toEqual([]);
     await context.close();
   });
 });

@@ -7,9 +7,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, settled, waitForHeading } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  settled,
+  waitForHeading,
+} from './support/browser';
 import { mirrorRows, waitForFirstSync, waitForMirror } from './support/mirror';
-import { OFFLINE_NOISE, registerReader, signedInDevice, type Reader } from './support/reader';
+import { registerReader, signedInDevice, type Reader } from './support/reader';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -63,7 +69,7 @@ describe('a signed-in reader', () => {
     await settled(page);
     await likeButton(page).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
-    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(seriousProblems(problems)).toEqual([]);
     await context.close();
   });
 

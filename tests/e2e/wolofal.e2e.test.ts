@@ -14,7 +14,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
+import { PHONE, launchBrowser, openPage, seriousProblems, waitForHeading } from './support/browser';
 import { adminApi, createPoem, type AdminApi } from './support/admin';
 import { waitForFirstSync } from './support/mirror';
 import { saveScreenshot } from './support/screenshots';
@@ -23,8 +23,6 @@ import { WOLOFAL_SAMPLE } from '../fixtures/wolofal-sample';
 const baseUrl = inject('baseUrl');
 const TITLE = 'Doomi aadama (Wolofal)';
 const FONT_REQUEST = /\/assets\/harmattan-[\w-]+\.woff2$/;
-const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
 
 let browser: Browser;
 let api: AdminApi;
@@ -200,7 +198,7 @@ describe('in airplane mode after one online visit', () => {
     await expectSampleShown(page);
     await expect.poll(() => harmattanLoaded(page)).toBe(true);
     await context.setOffline(false);
-    expect(problems.filter((p) => !OFFLINE_NOISE.test(p))).toEqual([]);
+    expect(seriousProblems(problems)).toEqual([]);
     await context.close();
   });
 });

@@ -33,6 +33,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** What a page cut off from the network logs, expected while a suite holds it offline. */
+const OFFLINE_NOISE =
+  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
+
+/** The problems a page met (TestPage.problems) other than being offline. */
+export const seriousProblems = (problems: string[]) =>
+  problems.filter((problem) => !OFFLINE_NOISE.test(problem));
+
 export interface TestPage {
   context: BrowserContext;
   page: Page;

@@ -13,14 +13,6 @@ import { mirrorMeta, waitForFirstSync, waitForMirror } from './mirror';
 /** What the product promises between two visible, online devices of one account. */
 export const WITHIN_MS = 5_000;
 
-/** What a device cut off from the network logs, expected while a suite holds it offline. */
-export const OFFLINE_NOISE =
-  /ERR_INTERNET_DISCONNECTED|Failed to load resource|API call failed|Sync failed/;
-
-/** The problems a device met (browser.ts) other than being offline. */
-export const seriousProblems = (problems: string[]) =>
-  problems.filter((problem) => !OFFLINE_NOISE.test(problem));
-
 export interface Reader {
   email: string;
   password: string;
