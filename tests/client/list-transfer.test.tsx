@@ -7,22 +7,13 @@
  * file that is no export is refused before anything is sent.
  */
 import { TextEncoder as NodeTextEncoder } from 'node:util';
-import { ChakraProvider } from '@chakra-ui/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Poem } from '@domain/schemas/poem';
 import { PoemsList } from '@client/features/admin/poems/poems-list';
 import { validatePoemListSearch } from '@client/features/admin/poems/list-search';
-import { i18n } from '@client/i18n/i18n';
-import { getSystem } from '@client/theme/system';
 import { injectFetch } from '../helpers/inject-fetch';
+import { renderListRoute } from '../helpers/render-in-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -99,30 +90,11 @@ afterAll(async () => {
 afterEach(cleanup);
 
 async function renderPoems() {
-  await i18n.changeLanguage('fr');
   downloads = [];
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/dashboard/poems',
-    validateSearch: validatePoemListSearch,
-    component: function List() {
-      return (
-        <PoemsList
-          search={listRoute.useSearch()}
-          onSearchChange={(search) => void router.navigate({ search: search as never })}
-        />
-      );
-    },
-  });
-  const history = createMemoryHistory({
-    initialEntries: [`/dashboard/poems?q=${encodeURIComponent(WORD)}`],
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
-  render(
-    <ChakraProvider value={getSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  await renderListRoute(
+    `/dashboard/poems?q=${encodeURIComponent(WORD)}`,
+    validatePoemListSearch,
+    ({ search, onSearchChange }) => <PoemsList search={search} onSearchChange={onSearchChange} />,
   );
   for (const poem of poems) await screen.findByRole('rowheader', { name: poem.title });
 }

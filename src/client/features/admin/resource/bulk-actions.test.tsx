@@ -4,20 +4,11 @@
  * rows it could not change named with their reason and left ticked, the others not; another
  * page starts with nothing ticked. The API is replaced by `load` and the action's `run`.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@domain/paging';
 import { ApiError } from '@client/api/api-error';
-import { i18n } from '@client/i18n/i18n';
-import { getSystem } from '@client/theme/system';
+import { renderListRoute } from '../../../../../tests/helpers/render-in-app';
 import { validateListSearch, type ListSearch } from './list-search';
 import { BulkActions } from './bulk-actions';
 import { ResourceList } from './resource-list';
@@ -38,52 +29,40 @@ const pageOf = (search: ListSearch): Page<Row> => ({
 });
 
 async function renderList(run: (row: Row) => Promise<unknown>) {
-  await i18n.changeLanguage('fr');
   const load = vi.fn(async (search: ListSearch) => pageOf(search));
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/list',
-    validateSearch: validateListSearch,
-    component: function List() {
-      return (
-        <ResourceList<Row>
-          texts={{
-            title: 'Choses',
-            lead: 'Des choses',
-            searchHint: 'Nom',
-            empty: 'Rien',
-            loadError: 'Erreur',
-            body: 'Supprimer ?',
-            done: 'Supprimé',
-            failed: 'Échec',
-          }}
-          search={listRoute.useSearch()}
-          onSearchChange={(search) => void router.navigate({ search: search as never })}
-          load={load}
-          columns={[{ key: 'name', label: 'Nom', render: (r) => r.name }]}
-          rowName={(r) => r.name}
-          remove={() => Promise.reject(new Error('No delete here'))}
-          newPath="/dashboard/poems/new"
-          editRoute="/dashboard/poems/$id/edit"
-          bulk={(selected, settled) => (
-            <BulkActions
-              selected={selected}
-              settled={settled}
-              rowName={(r) => r.name}
-              actions={[{ key: 'go', label: 'Publier maintenant', run }]}
-            />
-          )}
-        />
-      );
-    },
-  });
-  const history = createMemoryHistory({ initialEntries: ['/list'] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
-  render(
-    <ChakraProvider value={getSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  const { router } = await renderListRoute(
+    '/list',
+    validateListSearch,
+    ({ search, onSearchChange }) => (
+      <ResourceList<Row>
+        texts={{
+          title: 'Choses',
+          lead: 'Des choses',
+          searchHint: 'Nom',
+          empty: 'Rien',
+          loadError: 'Erreur',
+          body: 'Supprimer ?',
+          done: 'Supprimé',
+          failed: 'Échec',
+        }}
+        search={search}
+        onSearchChange={onSearchChange}
+        load={load}
+        columns={[{ key: 'name', label: 'Nom', render: (r) => r.name }]}
+        rowName={(r) => r.name}
+        remove={() => Promise.reject(new Error('No delete here'))}
+        newPath="/dashboard/poems/new"
+        editRoute="/dashboard/poems/$id/edit"
+        bulk={(selected, settled) => (
+          <BulkActions
+            selected={selected}
+            settled={settled}
+            rowName={(r) => r.name}
+            actions={[{ key: 'go', label: 'Publier maintenant', run }]}
+          />
+        )}
+      />
+    ),
   );
   await screen.findByText('Taalif 1-0');
   return { router, load };

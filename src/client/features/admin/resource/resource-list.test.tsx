@@ -3,19 +3,10 @@
  * to it (search after 166 ms of quiet, sort, page, page size), and it shows the empty, error
  * and loaded states. The API is replaced by a `load` function: what is tested is the screen.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@domain/paging';
-import { i18n } from '@client/i18n/i18n';
-import { getSystem } from '@client/theme/system';
+import { renderListRoute } from '../../../../../tests/helpers/render-in-app';
 import { validateListSearch, type ListSearch } from './list-search';
 import { ApiError } from '@client/api/api-error';
 import { ResourceList } from './resource-list';
@@ -44,48 +35,28 @@ async function renderList(
   remove: (id: string) => Promise<void> = () =>
     Promise.reject(new Error('No delete in these tests')),
 ) {
-  await i18n.changeLanguage('fr');
-  const rootRoute = createRootRoute();
-  const listRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/list',
-    validateSearch: validateListSearch,
-    component: function List() {
-      return (
-        <ResourceList<Row>
-          texts={{
-            title: 'Choses',
-            lead: 'Des choses',
-            searchHint: 'Nom',
-            empty: 'Rien ne correspond',
-            loadError: 'Erreur lors du chargement des choses',
-            body: 'Supprimer ?',
-            done: 'Supprimé',
-            failed: 'Échec',
-          }}
-          search={listRoute.useSearch()}
-          onSearchChange={(search, options) =>
-            // This test's own router, not the app's registered one that types navigation.
-            void router.navigate({ search: search as never, replace: options?.replace })
-          }
-          load={load}
-          columns={[{ key: 'name', label: 'Nom', sortField: 'name', render: (r) => r.name }]}
-          rowName={(r) => r.name}
-          remove={remove}
-          newPath="/dashboard/poems/new"
-          editRoute="/dashboard/poems/$id/edit"
-        />
-      );
-    },
-  });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history });
-  render(
-    <ChakraProvider value={getSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
-  return { router, history };
+  return renderListRoute(path, validateListSearch, ({ search, onSearchChange }) => (
+    <ResourceList<Row>
+      texts={{
+        title: 'Choses',
+        lead: 'Des choses',
+        searchHint: 'Nom',
+        empty: 'Rien ne correspond',
+        loadError: 'Erreur lors du chargement des choses',
+        body: 'Supprimer ?',
+        done: 'Supprimé',
+        failed: 'Échec',
+      }}
+      search={search}
+      onSearchChange={onSearchChange}
+      load={load}
+      columns={[{ key: 'name', label: 'Nom', sortField: 'name', render: (r) => r.name }]}
+      rowName={(r) => r.name}
+      remove={remove}
+      newPath="/dashboard/poems/new"
+      editRoute="/dashboard/poems/$id/edit"
+    />
+  ));
 }
 
 const lastSearch = (load: ReturnType<typeof vi.fn>) => load.mock.calls.at(-1)?.[0] as ListSearch;
