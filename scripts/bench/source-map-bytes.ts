@@ -6,32 +6,9 @@
  * glue, line ends) belong to none. A chunk shared by several features is thereby split by
  * file, which its name alone cannot say.
  *
- * Hand-written because no source map reader is a dependency of the project, and the format's
- * decoding is these thirty lines.
+ * The map is read with source-map-js (Vite's own reader, so nothing new is installed).
  */
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((char, value) => [char, value]));
-
-/** The numbers of one segment (each a signed VLQ: 5 bits a digit, 6th bit "more", low bit the sign). */
-function decodeSegment(text: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = DIGIT.get(char);
-    if (digit === undefined) throw new Error(`not a source map digit: ${char}`);
-    value += (digit & 31) * 2 ** shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value % 2 === 1 ? -(value - 1) / 2 : value / 2);
-    value = 0;
-    shift = 0;
-  }
-  return values;
-}
+import { SourceMapConsumer } from 'source-map-js';
 
 export interface SourceMap {
   sources: string[];
@@ -51,23 +28,20 @@ export function codeBySource(code: string, map: SourceMap): Map<string, string> 
     if (list) list.push(text);
     else pieces.set(source, [text]);
   };
-  const lines = code.split('\n');
-  const mappedLines = map.mappings.split(';');
-  let sourceIndex = 0;
-  for (const [row, line] of lines.entries()) {
-    const segments = (mappedLines[row] ?? '').split(',').filter((s) => s !== '');
-    let column = 0;
-    const starts: { column: number; source: string }[] = [];
-    for (const segment of segments) {
-      const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (sourceDelta === undefined) starts.push({ column, source: '' });
-      else {
-        sourceIndex += sourceDelta;
-        starts.push({ column, source: map.sources[sourceIndex] ?? '' });
-      }
-      // The remaining fields (line, column, name) move their own counters, not needed here.
-    }
+  // Where each generated segment starts, by generated line (0-based), in the code's order.
+  const startsByLine: { column: number; source: string }[][] = [];
+  new SourceMapConsumer({ version: '3', names: [], ...map }).eachMapping(
+    ({ generatedLine, generatedColumn, source }) => {
+      (startsByLine[generatedLine - 1] ??= []).push({
+        column: generatedColumn,
+        source: source ?? '',
+      });
+    },
+    undefined,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
+  for (const [row, line] of code.split('\n').entries()) {
+    const starts = startsByLine[row] ?? [];
     add('', line.slice(0, starts[0]?.column ?? line.length));
     for (const [i, start] of starts.entries())
       add(start.source, line.slice(start.column, starts[i + 1]?.column ?? line.length));
