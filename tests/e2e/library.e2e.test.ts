@@ -4,6 +4,7 @@
  * - A favourite made on one shows on the other within 5 s (the delay is printed).
  * - Offline on both, a favourite on each: after reconnecting, both hold on both, and the
  *   library screen lists them.
+ * - A favourite tapped in the instant before a reload is kept (stored by the next page).
  * - A third device used signed out (a phone, 360 px) keeps its favourite; signing in merges
  *   it into the account, and the other devices get it.
  * The favourite button (aria-pressed, keyboard) and the library screen are axe clean.
@@ -178,6 +179,33 @@ describe('the library on two devices of one account', () => {
     expect(seriousProblems(laptop.problems)).toEqual([]);
     expect(seriousProblems(phone.problems)).toEqual([]);
   }, 180_000);
+
+  it('keeps a favourite tapped in the instant before a reload', async () => {
+    const small = await openPage(browser, baseUrl, { viewport: PHONE });
+    const page = small.page;
+    await page.goto('/');
+    await waitForFirstSync(page, baseUrl);
+    const poem = poems[3]!;
+    await openPoem(page, poem);
+    // The tap and the reload in one task: the page is gone before its library code could
+    // store the tap in IndexedDB.
+    await page
+      .evaluate((target) => {
+        document.querySelector<HTMLButtonElement>(`[data-favourite="${target}"]`)!.click();
+        location.reload();
+      }, `poem:${poem.id}`)
+      .catch(() => undefined); // the reload ends the evaluation's page
+    await page.waitForLoadState('load');
+    await waitForHeading(page, poem.title);
+    await page
+      .getByRole('button', { name: 'Favori', pressed: true, exact: true })
+      .waitFor({ timeout: 15_000 });
+    await waitForMirror(page, () => holdsFavourite(page, poem.id), {
+      what: 'the tap stored after the reload',
+    });
+    expect(seriousProblems(small.problems)).toEqual([]);
+    await small.context.close();
+  }, 120_000);
 
   it("merges a signed-out phone's favourite into the account at sign-in", async () => {
     const small = await openPage(browser, baseUrl, { viewport: PHONE });

@@ -7,6 +7,7 @@
 import { isFavourite, toggleFavourite } from '@domain/library/actions';
 import type { FavouriteTarget } from '@domain/library/operation';
 import { watchLibraryOps } from '@client/db/library-ops';
+import { pendingTaps, settleTap, type PendingTap } from './pending-taps';
 import { recordGesture, stateOf } from './replica';
 
 export function watchFavourite(
@@ -20,8 +21,19 @@ export function watchFavourite(
   );
 }
 
-export const toggleFavouriteOf = (target: FavouriteTarget) =>
-  recordGesture((state, clock) => toggleFavourite(state, target, clock));
+/** Stores a tap (pending-taps.ts): the target becomes what the tap asked, whatever it was. */
+export async function storeTap(tap: PendingTap): Promise<void> {
+  const { favourite, ...target } = tap;
+  await recordGesture((state, clock) =>
+    isFavourite(state, target) === favourite ? undefined : toggleFavourite(state, target, clock),
+  );
+  settleTap(tap);
+}
+
+/** Stores the taps an earlier page kept but did not get to store (a reload right after a tap). */
+export async function storePendingTaps(): Promise<void> {
+  for (const tap of pendingTaps()) await storeTap(tap);
+}
 
 /** A signed-in reader liked a poem: it joins their liked poems (a grow-only list). */
 export const recordLiked = (poemId: string) =>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { FavouriteTarget } from '@domain/library/operation';
 import { AppIcon } from '@client/components/icons/app-icon';
 import { afterContent } from '@client/startup/content-shown';
+import { keepTap } from '../pending-taps';
 
 const favourites = () => import('../favourites');
 
@@ -38,8 +39,11 @@ export function FavouriteButton({ type, id }: FavouriteTarget) {
       data-favourite={`${type}:${id}`}
       onClick={() => {
         // Shown at once; the live query confirms it (or puts it back if the write failed).
-        setPressed(!pressed);
-        void favourites().then(({ toggleFavouriteOf }) => toggleFavouriteOf({ type, id }));
+        // Kept first where a reload cannot lose it, until the library has stored it.
+        const tap = { type, id, favourite: !pressed };
+        keepTap(tap);
+        setPressed(tap.favourite);
+        void favourites().then(({ storeTap }) => storeTap(tap));
       }}
     >
       <AppIcon name="bookmark" />

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { onPlaceReached } from '@client/lib/reader-places';
 import { afterContent } from '@client/startup/content-shown';
+import { pendingTaps } from '../pending-taps';
 
 const places = () => import('../places');
 
@@ -19,6 +20,13 @@ export function LibrarySync({ account }: { account: string | undefined }) {
       }),
     [],
   );
+  // A favourite tapped just before the last reload or close is stored now (pending-taps.ts).
+  useEffect(() => {
+    if (pendingTaps().length === 0) return;
+    return afterContent('idle', () => {
+      void import('../favourites').then(({ storePendingTaps }) => storePendingTaps());
+    });
+  }, []);
   useEffect(() => {
     if (account === undefined) return;
     let stop: (() => void) | undefined;
