@@ -127,20 +127,22 @@ async function saveRoundTrip(page: Page, poemId: string, run: number): Promise<n
   const title = page.getByLabel(/^Titre/).first();
   await title.waitFor({ timeout: 30_000 });
   await title.fill(`Taalif ${run} ${Date.now()}`);
-  // Installed before the key is sent (awaited), read after.
+  // Installed before the key is sent (awaited), read after. No named functions inside: the
+  // script runner's bundler would wrap them in a helper the page does not have.
   await page.evaluate(() => {
+    const seen = { key: 0 };
     (window as unknown as { saveShown: Promise<number> }).saveShown = new Promise((resolve) => {
-      let key = 0;
-      const onKey = (event: KeyboardEvent) => {
-        if (event.key.toLowerCase() === 's') key = event.timeStamp;
-      };
-      window.addEventListener('keydown', onKey, { capture: true });
-      const toast = () => document.querySelector('[role="status"] [data-tone="success"]');
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key.toLowerCase() === 's' && !seen.key) seen.key = event.timeStamp;
+        },
+        { capture: true },
+      );
       new MutationObserver((_, observer) => {
-        if (!key || !toast()) return;
+        if (!seen.key || !document.querySelector('[role="status"] [data-tone="success"]')) return;
         observer.disconnect();
-        window.removeEventListener('keydown', onKey, { capture: true });
-        requestAnimationFrame((frame) => resolve(frame - key));
+        requestAnimationFrame((frame) => resolve(frame - seen.key));
       }).observe(document.body, { childList: true, subtree: true });
     });
   });
@@ -282,22 +284,22 @@ async function clickToScreen(
   const target = page.getByRole('link', { name: link, exact: true });
   await target.waitFor({ timeout: 30_000 });
   await page.evaluate(({ selector, minTextLength }) => {
+    const seen = { click: 0 };
     (window as unknown as { screenShown: Promise<number> }).screenShown = new Promise((resolve) => {
-      let clicked = 0;
-      window.addEventListener('click', (event) => (clicked = event.timeStamp), {
+      window.addEventListener('click', (event) => (seen.click ||= event.timeStamp), {
         capture: true,
-        once: true,
       });
-      const check = (frame: number) => {
+      new MutationObserver((_, observer) => {
         const field = document.querySelector<HTMLTextAreaElement>('textarea[name="content"]');
-        const done =
-          clicked > 0 &&
-          document.querySelector(selector) !== null &&
-          (minTextLength === undefined || (field?.value.length ?? 0) >= minTextLength);
-        if (done) resolve(frame - clicked);
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
+        if (
+          seen.click === 0 ||
+          document.querySelector(selector) === null ||
+          (minTextLength !== undefined && (field?.value.length ?? 0) < minTextLength)
+        )
+          return;
+        observer.disconnect();
+        requestAnimationFrame((frame) => resolve(frame - seen.click));
+      }).observe(document.body, { childList: true, subtree: true });
     });
   }, ready);
   await target.click();
