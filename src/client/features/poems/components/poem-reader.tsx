@@ -23,6 +23,7 @@ import { useReadingPosition, type ReadingPlace } from '../hooks/use-reading-posi
 import { useRecordView } from '../hooks/use-record-view';
 import { useStanzaAnchor } from '../hooks/use-stanza-anchor';
 import { poemUrl, shareLink, stanzaShareText } from '../share-link';
+import { useStanzaPicture } from '../stanza-picture/use-stanza-picture';
 import { BackToPoems } from './back-to-poems';
 import { Notice } from '@client/components/common/notice';
 import { PoemAboutPoet } from './poem-about-poet';
@@ -37,7 +38,7 @@ import type { VerseMarks } from '@ui/poem-text/poem-text';
 import '@client/i18n/namespaces/poems';
 
 const MirrorPoemFeed = lazy(() => import('./mirror-poem-feed'));
-/** How long "stanza copied" stays on screen. */
+/** How long "stanza copied" (or "picture saved") stays on screen. */
 const NOTICE_MS = 5_000;
 
 export interface PoemReaderProps {
@@ -117,7 +118,12 @@ function PoemContent({
 }: PoemContentProps) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
-  const { title = '', id = '', content = '' } = state.status === 'ready' ? state.poem : {};
+  const {
+    title = '',
+    id = '',
+    content = '',
+    wolofal = null,
+  } = state.status === 'ready' ? state.poem : {};
   const poetName = state.status === 'ready' ? state.poet?.name : undefined;
   const share = useCallback(() => shareLink({ title, url: poemUrl(id) }), [title, id]);
   const [stanzaNotice, setStanzaNotice] = useState('');
@@ -130,6 +136,10 @@ function PoemContent({
       if (outcome === 'failed') setStanzaNotice(t('reader.shareFailed'));
     },
     [content, title, poetName, id, t],
+  );
+  const shareStanzaPicture = useStanzaPicture(
+    { id, title, content, wolofal, poet: poetName },
+    setStanzaNotice,
   );
   useEffect(() => {
     if (!stanzaNotice) return;
@@ -229,6 +239,7 @@ function PoemContent({
               wolofal={state.poem.wolofal}
               words={words}
               onShareStanza={shareStanza}
+              onShareStanzaPicture={shareStanzaPicture}
               verseMarks={verseMarks}
             />
             {/* After the text, not in the actions row: the server's first screen draws that
