@@ -137,6 +137,16 @@ describe('layoutStanzaCard, right to left (Arabic interface) and Wolofal', () =>
       align: 'right',
       direction: 'rtl',
     });
+    const latinPoet = layoutStanzaCard(
+      [latin],
+      texts('rtl', { poet: 'Kocc Barma Fall.' }),
+      measure,
+    );
+    expect(lineWith(latinPoet.lines, 'Kocc Barma Fall.')).toMatchObject({
+      x: right,
+      align: 'right',
+      direction: 'ltr',
+    });
     expect(lineWith(layout.lines, 'Taalif')).toMatchObject({ x: right, align: 'right' });
     expect(lineWith(layout.lines, texts('rtl').link)).toMatchObject({
       x: right,

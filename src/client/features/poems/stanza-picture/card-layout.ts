@@ -5,10 +5,11 @@
  * canvas). Drawing it is draw-stanza-card.ts's job.
  *
  * Directions: the card's own texts (title and poet, name, link, cut note) stand on the
- * interface's start side, the right in Arabic; the Latin verses run left to right as on the
- * poem page (its text is `dir="ltr"` in every language) and the Wolofal right to left. A verse
- * too long for the card wraps on words and hangs from its first line (1.5 em, as
- * poem-text.css), on its own start side.
+ * interface's start side, the right in Arabic, each running in its own direction (the title
+ * and the link left to right, the poet's name as its letters say, the cut note as the
+ * interface). The Latin verses run left to right as on the poem page (its text is `dir="ltr"`
+ * in every language), the Wolofal right to left. A verse too long for the card wraps on words
+ * and hangs from its first line (1.5 em, as poem-text.css), on its own start side.
  *
  * Height: at most CARD_MAX_HEIGHT (9:16, a phone's screen). A long stanza first gets smaller
  * verses (down to 72 %); what still does not fit is cut after the last whole line that does,
@@ -116,6 +117,10 @@ interface Row {
   isVerse: boolean;
 }
 type Entry = Row | { gap: number } | { rule: Edge };
+
+/** A name's own direction, from its first letter (as `dir="auto"`): Arabic letters, right to left. */
+const directionOfText = (text: string): Direction =>
+  /^[^\p{L}]*\p{Script=Arabic}/u.test(text) ? 'rtl' : 'ltr';
 
 const fontOf = (style: TypeStyle, scale = 1) =>
   cardFont(style.weight, style.size * scale, style.family);
@@ -264,7 +269,9 @@ export function layoutStanzaCard(
   const head: Entry[] = [
     // The title is in Latin letters: it runs left to right, on the interface's start side.
     ...textRows(texts.title, TYPE.title, own, 'ltr', measure),
-    ...(texts.poet ? textRows(texts.poet, TYPE.poet, own, texts.direction, measure) : []),
+    ...(texts.poet
+      ? textRows(texts.poet, TYPE.poet, own, directionOfText(texts.poet), measure)
+      : []),
     { gap: 24 },
     { rule: own },
     { gap: 28 },

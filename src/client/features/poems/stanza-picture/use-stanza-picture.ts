@@ -4,7 +4,8 @@
  * (share-stanza-picture.ts and what it imports) arrives with import() on the first tap, from
  * the service worker's precache when offline. What happened is said through `onNotice`: a
  * download (where the browser cannot share files) or a failure; a share sheet speaks for
- * itself. A second tap while a picture is being made is ignored.
+ * itself. A second tap while a picture is being made is ignored. The import's time is a User
+ * Timing measure (`stanza-picture:import`), beside the drawing's own (render-stanza-card.ts).
  */
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,9 @@ export function useStanzaPicture(
       if (isBusy.current) return;
       isBusy.current = true;
       try {
+        const start = performance.now();
         const { shareStanzaPicture } = await import('./share-stanza-picture');
+        performance.measure('stanza-picture:import', { start });
         const outcome = await shareStanzaPicture({
           content,
           wolofal,
