@@ -203,7 +203,7 @@ describe('a stanza as a picture, offline at 360 px', () => {
     expect(scripts.filter((s) => DRAWING_CHUNK.test(s))).toHaveLength(1);
     await expect
       .poll(() => page.locator('[data-stanza-share-notice]').textContent())
-      .toBe('Image de la strophe enregistrée dans vos téléchargements.');
+      .toBe('Image enregistrée dans vos téléchargements.');
     await expectPhoneFriendly(page);
     await saveScreenshot(page, 'stanza-picture', 'fr');
     await context.setOffline(false);
@@ -219,7 +219,7 @@ describe('a stanza as a picture, offline at 360 px', () => {
     expect(picture.titleInk.to).toBeGreaterThan(660);
     await expect
       .poll(() => page.locator('[data-stanza-share-notice]').textContent())
-      .toBe('حُفظت صورة المقطع في التنزيلات.');
+      .toBe('حُفظت الصورة في التنزيلات.');
     await expectPhoneFriendly(page);
     await saveScreenshot(page, 'stanza-picture', 'ar');
     await context.setOffline(false);

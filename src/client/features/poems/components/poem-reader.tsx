@@ -23,7 +23,6 @@ import { useReadingPosition, type ReadingPlace } from '../hooks/use-reading-posi
 import { useRecordView } from '../hooks/use-record-view';
 import { useStanzaAnchor } from '../hooks/use-stanza-anchor';
 import { poemUrl, shareLink, stanzaShareText } from '../share-link';
-import { useStanzaPicture } from '../stanza-picture/use-stanza-picture';
 import { BackToPoems } from './back-to-poems';
 import { Notice } from '@client/components/common/notice';
 import { PoemAboutPoet } from './poem-about-poet';
@@ -118,12 +117,7 @@ function PoemContent({
 }: PoemContentProps) {
   const { t } = useTranslation('poems');
   const { language } = useReaderLanguage();
-  const {
-    title = '',
-    id = '',
-    content = '',
-    wolofal = null,
-  } = state.status === 'ready' ? state.poem : {};
+  const { title = '', id = '', content = '' } = state.status === 'ready' ? state.poem : {};
   const poetName = state.status === 'ready' ? state.poet?.name : undefined;
   const share = useCallback(() => shareLink({ title, url: poemUrl(id) }), [title, id]);
   const [stanzaNotice, setStanzaNotice] = useState('');
@@ -137,9 +131,18 @@ function PoemContent({
     },
     [content, title, poetName, id, t],
   );
-  const shareStanzaPicture = useStanzaPicture(
-    { id, title, content, wolofal, poet: poetName },
-    setStanzaNotice,
+  const poem = state.status === 'ready' ? state.poem : undefined;
+  // The picture's code (stanza-picture/) arrives on the first tap, not with the page: the poem
+  // page is near its weight budget (bench:weight). It says a download or a failure itself.
+  const shareStanzaPicture = useCallback(
+    (stanza: number) =>
+      import('../stanza-picture/share-stanza-picture').then(
+        (picture) =>
+          poem &&
+          picture.shareStanzaPicture(poem, poetName, stanza, poemUrl(id, stanza), setStanzaNotice),
+        () => setStanzaNotice(t('reader.picture.failed')),
+      ),
+    [poem, poetName, id, t],
   );
   useEffect(() => {
     if (!stanzaNotice) return;

@@ -27,7 +27,7 @@ const texts = (direction: 'ltr' | 'rtl', over: Partial<CardTexts> = {}): CardTex
   poet: direction === 'rtl' ? 'أغاني شعبية' : 'Chants populaires',
   brand: 'Taalif',
   link: 'taalif.example/poem/tegg-caam#stanza-2',
-  cutNote: direction === 'rtl' ? 'المقطع مختصر: اقرأه كاملًا عبر الرابط.' : 'Strophe abrégée.',
+  cutNote: direction === 'rtl' ? 'المقطع مختصر: تتمته عبر الرابط.' : 'Strophe abrégée.',
   direction,
   ...over,
 });
