@@ -3,7 +3,7 @@
  * with the same component (src/ui/poem-text). Here both sides render the same records with
  * React's static renderer, the server through its whole first-screen page
  * (src/server/first-screen/render-page.ts) and the client through the poem page's own
- * PoemText (with its definition popovers and share buttons), and the client's markup must
+ * PoemText (with its definition popovers and share and picture buttons), and the client's markup must
  * appear, byte for byte, in the server's page: a drift (an attribute, a class, a label, a word
  * found on one side only) fails `npm test`, not only the browser suite's layout-shift check.
  */
@@ -57,6 +57,7 @@ const clientText = (poemId: string) => {
       wolofal={poem.wolofal}
       words={wordsOf(poemId)}
       onShareStanza={() => {}}
+      onShareStanzaPicture={() => {}}
     />,
   );
 };
@@ -77,6 +78,7 @@ describe('a poem’s text: the server’s first screen is the client’s markup'
         expect(client).toMatch(/^<div class="poem-text" lang="wo" dir="ltr">.*<\/div>$/);
         expect(client).toContain('data-difficult-word=');
         expect(client).toContain('class="poem-stanza-share" aria-label="');
+        expect(client).toContain('class="poem-stanza-picture" aria-label="');
         expect(serverPage(poem.id, language), poem.slug ?? poem.id).toContain(client);
       }
     },

@@ -32,6 +32,8 @@ function poemPage(
 ) {
   const themeName = pickLocalized(theme?.name, language)?.text;
   const shareLabel = (n: number) => t('poems:reader.shareStanza', { n: formatNumber(n, language) });
+  const pictureLabel = (n: number) =>
+    t('poems:reader.picture.share', { n: formatNumber(n, language) });
   return html`<div class="fs-container fs-container-7xl">
     <div class="fs-stack fs-gap-6">
       ${backLink('/poems', t('poems:reader.backToPoems'))}
@@ -66,7 +68,7 @@ function poemPage(
           </div>
           ${poem.hasAudio && html`<div data-slot="recitation-player" class="fs-player-slot"></div>`}
           ${words.length > 0 && html`<p class="fs-text-sm fs-muted">${t('poems:reader.wordsHint')}</p>`}
-          ${poemTextMarkup(poem, words, shareLabel)}
+          ${poemTextMarkup(poem, words, { shareLabel, pictureLabel })}
         </article>
         <aside class="fs-poem-aside" aria-label="${t('poems:reader.aside')}"></aside>
       </div>

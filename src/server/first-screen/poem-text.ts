@@ -14,12 +14,18 @@ import { Markup } from './html';
 export function poemTextMarkup(
   { content, wolofal }: { content: string; wolofal: string | null },
   words: readonly DifficultWord[],
-  /** Each stanza's share button's label (the button works once the client takes over). */
-  shareLabel: (stanzaNumber: number) => string,
+  /**
+   * Each stanza's share buttons' labels, its text's and its picture's (the buttons work once
+   * the client takes over).
+   */
+  labels: {
+    shareLabel: (stanzaNumber: number) => string;
+    pictureLabel: (stanzaNumber: number) => string;
+  },
 ): Markup {
   // The reader's choice of script lives in the browser: the first screen shows both, the
   // default, and the client's takeover applies a choice the reader made.
   return new Markup(
-    renderToStaticMarkup(createElement(PoemText, { content, wolofal, words, shareLabel })),
+    renderToStaticMarkup(createElement(PoemText, { content, wolofal, words, ...labels })),
   );
 }

@@ -88,6 +88,21 @@ describe('PoemText (shared renderer)', () => {
     ]);
   });
 
+  it('adds a labelled picture button beside each share button when given its label', () => {
+    const markup = render({
+      content: 'Benn\n\nÑaar',
+      shareLabel: (n) => `Partager ${n}`,
+      pictureLabel: (n) => `Image ${n}`,
+    });
+    expect(tags(markup, 'button')).toEqual([
+      '<button type="button" class="poem-stanza-share" aria-label="Partager 1">',
+      '<button type="button" class="poem-stanza-picture" aria-label="Image 1">',
+      '<button type="button" class="poem-stanza-share" aria-label="Partager 2">',
+      '<button type="button" class="poem-stanza-picture" aria-label="Image 2">',
+    ]);
+    expect(markup.match(/class="poem-stanza-actions"/g)).toHaveLength(2);
+  });
+
   it('marks the verse being recited', () => {
     const markup = render({ content: 'Benn\nÑaar\nÑett', currentVerse: 1 });
     expect(tags(markup, 'span').map((tag) => tag.includes('aria-current="true"'))).toEqual([

@@ -63,6 +63,9 @@ export interface PoemTextProps {
   /** The label of each stanza's share button, by stanza number; none, no buttons. */
   shareLabel?: (stanzaNumber: number) => string;
   onShareStanza?: (stanzaNumber: number) => void;
+  /** The label of each stanza's share-as-picture button; none, no such buttons. */
+  pictureLabel?: (stanzaNumber: number) => string;
+  onShareStanzaPicture?: (stanzaNumber: number) => void;
   /** The poem's Wolofal, aligned with `content`; null or blank: none. */
   wolofal?: string | null;
   /** What the reader chose to see when there is Wolofal. */
@@ -138,6 +141,8 @@ export function PoemText({
   Word = PlainWord,
   shareLabel,
   onShareStanza,
+  pictureLabel,
+  onShareStanzaPicture,
   wolofal,
   shown = DEFAULT_SCRIPT_CHOICE,
   currentVerse,
@@ -167,6 +172,8 @@ export function PoemText({
                 <StanzaShare
                   label={shareLabel(number)}
                   onShare={onShareStanza && (() => onShareStanza(number))}
+                  pictureLabel={pictureLabel?.(number)}
+                  onSharePicture={onShareStanzaPicture && (() => onShareStanzaPicture(number))}
                 />
               )
             }

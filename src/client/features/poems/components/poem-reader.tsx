@@ -37,7 +37,7 @@ import type { VerseMarks } from '@ui/poem-text/poem-text';
 import '@client/i18n/namespaces/poems';
 
 const MirrorPoemFeed = lazy(() => import('./mirror-poem-feed'));
-/** How long "stanza copied" stays on screen. */
+/** How long "stanza copied" (or "picture saved") stays on screen. */
 const NOTICE_MS = 5_000;
 
 export interface PoemReaderProps {
@@ -130,6 +130,19 @@ function PoemContent({
       if (outcome === 'failed') setStanzaNotice(t('reader.shareFailed'));
     },
     [content, title, poetName, id, t],
+  );
+  const poem = state.status === 'ready' ? state.poem : undefined;
+  // The picture's code (stanza-picture/) arrives on the first tap, not with the page: the poem
+  // page is near its weight budget (bench:weight). It says a download or a failure itself.
+  const shareStanzaPicture = useCallback(
+    (stanza: number) =>
+      import('../stanza-picture/share-stanza-picture').then(
+        (picture) =>
+          poem &&
+          picture.shareStanzaPicture(poem, poetName, stanza, poemUrl(id, stanza), setStanzaNotice),
+        () => setStanzaNotice(t('reader.picture.failed')),
+      ),
+    [poem, poetName, id, t],
   );
   useEffect(() => {
     if (!stanzaNotice) return;
@@ -229,6 +242,7 @@ function PoemContent({
               wolofal={state.poem.wolofal}
               words={words}
               onShareStanza={shareStanza}
+              onShareStanzaPicture={shareStanzaPicture}
               verseMarks={verseMarks}
             />
             {/* After the text, not in the actions row: the server's first screen draws that

@@ -1,8 +1,9 @@
 /**
  * The poem page's text: the shared renderer (src/ui/poem-text, which the server's first screen
  * renders too, so the client's takeover draws the same markup) with the reader's behaviour
- * plugged in: each difficult word opens its definition (DifficultWord), each stanza's button
- * shares a link to it, labelled in the reader's language; its Wolofal as the reader chose.
+ * plugged in: each difficult word opens its definition (DifficultWord), each stanza's buttons
+ * share its text and link, or a picture of it, labelled in the reader's language; its Wolofal
+ * as the reader chose.
  */
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ export const PoemText = memo(function PoemText({
   wolofal,
   words,
   onShareStanza,
+  onShareStanzaPicture,
   verseMarks,
 }: {
   content: string;
@@ -29,6 +31,8 @@ export const PoemText = memo(function PoemText({
   wolofal?: string | null;
   words: readonly DifficultWordRow[];
   onShareStanza?: (stanzaNumber: number) => void;
+  /** Shares a stanza as a picture (stanza-picture/); none, no picture buttons. */
+  onShareStanzaPicture?: (stanzaNumber: number) => void;
   /** The reader's notes and highlights (a slot the route fills from the library). */
   verseMarks?: VerseMarks;
 }) {
@@ -37,6 +41,10 @@ export const PoemText = memo(function PoemText({
   const { locale } = useReaderLanguage();
   const shareLabel = useCallback(
     (n: number) => t('reader.shareStanza', { n: numberFormat(locale).format(n) }),
+    [t, locale],
+  );
+  const pictureLabel = useCallback(
+    (n: number) => t('reader.picture.share', { n: numberFormat(locale).format(n) }),
     [t, locale],
   );
   return (
@@ -48,6 +56,8 @@ export const PoemText = memo(function PoemText({
       Word={DifficultWord}
       shareLabel={onShareStanza && shareLabel}
       onShareStanza={onShareStanza}
+      pictureLabel={onShareStanzaPicture && pictureLabel}
+      onShareStanzaPicture={onShareStanzaPicture}
       verseMarks={verseMarks}
     />
   );
