@@ -18,9 +18,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminApi, createPoem, type AdminApi } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { ARTIFACTS_DIR, PHONE, launchBrowser, openPage, waitForHeading } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  PHONE,
+  launchBrowser,
+  openPage,
+  seriousProblems,
+  waitForHeading,
+} from './support/browser';
 import { waitForFirstSync } from './support/mirror';
-import { seriousProblems } from './support/reader';
 import { saveScreenshot } from './support/screenshots';
 import { WOLOFAL_SAMPLE } from '../fixtures/wolofal-sample';
 
