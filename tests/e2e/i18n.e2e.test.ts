@@ -17,12 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Waits until <html> carries this lang and dir (i18next settles just after the load event). */
+/**
+ * Waits until <html> carries this lang and dir (i18next settles just after the load event; a
+ * switch first loads the language's chunk, which took over 10 s once on a loaded machine).
+ */
 const expectHtml = (page: Page, lang: string, dir: 'ltr' | 'rtl') =>
   page.waitForFunction(
     ([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d,
     [lang, dir] as const,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 
 describe('languages', () => {
