@@ -92,6 +92,23 @@ describe('the smaller defects on a phone', () => {
     await context.close();
   });
 
+  it("keeps the player's download button inside the player's card", async () => {
+    const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
+    await page.goto(`/poem/${recitation.poemId}`);
+    const download = page.getByRole('button', { name: /^Télécharger hors connexion/ });
+    await download.waitFor({ timeout: 30_000 });
+    // The player's card is the nearest ancestor with a border of its own.
+    const overflow = await download.evaluate((button) => {
+      let card = button.parentElement;
+      while (card && getComputedStyle(card).borderTopWidth === '0px') card = card.parentElement;
+      const inner = card!.getBoundingClientRect();
+      const own = button.getBoundingClientRect();
+      return Math.max(inner.left - own.left, own.right - inner.right);
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
   it('reads "En mémoire" at 4.5:1 or more in the light theme', async () => {
     const { context, page } = await openPage(browser, baseUrl, { viewport: PHONE });
     await context.addInitScript(() =>

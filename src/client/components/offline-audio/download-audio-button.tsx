@@ -50,7 +50,18 @@ export function DownloadAudioButton({ audio }: Props) {
           </Button>
         </HStack>
       ) : (
-        <Button size="sm" variant="outline" onClick={() => void offline.download()}>
+        // The label and the size may not fit a phone's card on one line: they wrap inside it.
+        <Button
+          size="sm"
+          variant="outline"
+          maxW="full"
+          h="auto"
+          minH="8"
+          py="1.5"
+          whiteSpace="normal"
+          textAlign="start"
+          onClick={() => void offline.download()}
+        >
           <AppIcon name="download" />
           {t('audio.downloadWithSize', { size })}
         </Button>
