@@ -96,7 +96,7 @@ async function settled(page: Page) {
   await page.waitForFunction(
     () =>
       !document.querySelector(
-        '[data-list-state="loading"], [data-desk-state="loading"], form[aria-busy="true"], [role="status"] .chakra-spinner',
+        '[data-list-state="loading"], [data-desk-state="loading"], [aria-busy="true"], [role="status"] .chakra-spinner',
       ),
     undefined,
     { timeout: 20_000 },

@@ -15,6 +15,21 @@ const MODAL = '[aria-modal="true"]';
  * nobody can reach). The page behind is checked before the dialog opens.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A control that has just changed state is still fading (a button enabled a moment ago sits
+  // at half opacity for 200 ms): axe would measure the colours of the fade. Finite
+  // transitions and animations end first; endless ones (a spinner) are left running.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if ((await page.locator(MODAL).count()) > 0) axe = axe.include(MODAL);
   return (await axe.analyze()).violations

@@ -133,7 +133,8 @@ export function TimingEditor({ audio, poemContent, createClock }: Props) {
 
   const vtt = saver.vttOf();
   return (
-    <Stack gap="5">
+    // Busy while the recording decodes: the waveform and the automatic draft arrive with it.
+    <Stack gap="5" aria-busy={decoded.status === 'loading'}>
       <TimingNotices
         offer={draft.offer}
         onRestore={draft.restoreDraft}
