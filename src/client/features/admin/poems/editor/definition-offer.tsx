@@ -8,6 +8,7 @@ import { Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DifficultWord } from '@domain/schemas';
 import { lookUpWord, type DefinitionSuggestion } from './look-up-word';
+import { usePoemTitles } from './use-poem-titles';
 
 /** What the add-definition form starts from. */
 export interface DefinitionDraft {
@@ -21,20 +22,15 @@ interface DefinitionOfferProps {
   /** The poem being edited; undefined while it is not saved yet (nothing can be attached). */
   poemId: string | undefined;
   glossary: readonly DifficultWord[];
-  /** Titles of the mirror's poems by id, to say where a suggestion comes from. */
-  titleOf: (poemId: string) => string | undefined;
   onAdd: (draft: DefinitionDraft) => void;
 }
 
-export function DefinitionOffer({
-  phrase,
-  poemId,
-  glossary,
-  titleOf,
-  onAdd,
-}: DefinitionOfferProps) {
+export function DefinitionOffer({ phrase, poemId, glossary, onAdd }: DefinitionOfferProps) {
   const { t } = useTranslation('admin-form');
   const { here, elsewhere } = lookUpWord(phrase, poemId, glossary);
+  const titles = usePoemTitles(
+    elsewhere.flatMap((suggestion) => suggestion.poemIds.filter((id) => id !== null)),
+  );
   const word = phrase.trim();
   return (
     <Stack
@@ -75,7 +71,7 @@ export function DefinitionOffer({
               <Suggestion
                 key={suggestion.definition + (suggestion.explanation ?? '')}
                 suggestion={suggestion}
-                from={sourcesOf(suggestion, titleOf, t('editor.offer.everyPoem'))}
+                from={titles && sourcesOf(suggestion, titles, t('editor.offer.everyPoem'))}
                 canUse={poemId !== undefined}
                 onUse={() =>
                   onAdd({
@@ -93,12 +89,13 @@ export function DefinitionOffer({
   );
 }
 
+/** Where a suggestion is used: its poems' titles (a poem the mirror lacks by its id). */
 function sourcesOf(
   suggestion: DefinitionSuggestion,
-  titleOf: (poemId: string) => string | undefined,
+  titles: ReadonlyMap<string, string>,
   everyPoem: string,
 ): string {
-  const names = suggestion.poemIds.map((id) => (id === null ? everyPoem : (titleOf(id) ?? id)));
+  const names = suggestion.poemIds.map((id) => (id === null ? everyPoem : (titles.get(id) ?? id)));
   return [...new Set(names)].join(' · ');
 }
 
@@ -109,7 +106,8 @@ function Suggestion({
   onUse,
 }: {
   suggestion: DefinitionSuggestion;
-  from: string;
+  /** Undefined while the poems' titles are read: no line rather than raw ids. */
+  from: string | undefined;
   canUse: boolean;
   onUse: () => void;
 }) {
@@ -122,9 +120,11 @@ function Suggestion({
           {suggestion.explanation}
         </Text>
       )}
-      <Text color="fg.muted" textStyle="xs">
-        {t('editor.offer.from')} <bdi>{from}</bdi>
-      </Text>
+      {from !== undefined && (
+        <Text color="fg.muted" textStyle="xs">
+          {t('editor.offer.from')} <bdi>{from}</bdi>
+        </Text>
+      )}
       {canUse && (
         <Button alignSelf="start" size="xs" variant="outline" onClick={onUse}>
           {t('editor.offer.useThis')}

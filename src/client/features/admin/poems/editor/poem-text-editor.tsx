@@ -127,13 +127,7 @@ export function PoemTextEditor<Field extends string>({
             shadow={{ base: 'lg', lg: 'none' }}
             rounded="lg"
           >
-            <DefinitionOffer
-              phrase={picked}
-              poemId={poemId}
-              glossary={entries}
-              titleOf={glossary.titleOf}
-              onAdd={setDraft}
-            />
+            <DefinitionOffer phrase={picked} poemId={poemId} glossary={entries} onAdd={setDraft} />
           </Box>
         )}
       </Stack>
