@@ -150,7 +150,10 @@ export function useResourceForm<Row extends VersionedRecord, Field extends strin
       const saved = record
         ? await spec.update(record.id, { ...body, version: baseVersion ?? record.version })
         : await spec.create(body);
-      await draft.discard();
+      // Not awaited: IndexedDB keeps its transactions in order, so the draft is gone before
+      // anything reads it again, and the toast does not wait for the device's disk (nor for
+      // the sync that may be writing the mirror at that moment).
+      void draft.discard();
       justSaved.current = true;
       const savedValues = spec.toValues(saved);
       setValues(savedValues);
