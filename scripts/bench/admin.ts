@@ -126,7 +126,10 @@ async function saveRoundTrip(page: Page, poemId: string, run: number): Promise<n
   await page.goto(`/dashboard/poems/${poemId}/edit`);
   const title = page.getByLabel(/^Titre/).first();
   await title.waitFor({ timeout: 30_000 });
-  await title.fill(`Taalif ${run} ${Date.now()}`);
+  // Typed as an administrator types (not filled at once): the save comes after some typing,
+  // as it does at a desk, not in the middle of the app's start.
+  await title.fill('');
+  await title.pressSequentially(`Taalif ${run} ${Date.now()}`, { delay: 40 });
   // Installed before the key is sent (awaited), read after. No named functions inside: the
   // script runner's bundler would wrap them in a helper the page does not have.
   await page.evaluate(() => {
