@@ -9,9 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { freePort, killNow, startHaproxy, startPostgres, startRedis, type Engine } from './engines';
+import {
+  freePort,
+  killNow,
+  startHaproxy,
+  startPostgres,
+  startRedis,
+  startS3Process,
+  type Engine,
+} from './engines';
 import { superviseInstance, type Instance } from './instance';
-import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from './s3-server';
+import { S3RVER_CREDENTIALS } from './s3-server';
 
 export const AUDIO_BUCKET = 'taalif-audio';
 
@@ -54,7 +62,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await chmod(folder, 0o755);
 
   const engines: Engine[] = [];
-  let s3: S3Server | undefined;
   const instances: Instance[] = [];
   // Whatever happens to this process, nothing it started keeps running.
   const lastResort = () => {
@@ -68,7 +75,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const haproxy = engines.find((e) => e.name === 'haproxy');
     await haproxy?.stop();
     await Promise.all(instances.map((i) => i.stop()));
-    await s3?.stop();
     for (const engine of engines.filter((e) => e !== haproxy).reverse()) await engine.stop();
   };
 
@@ -78,7 +84,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const redisPort = await freePort();
     engines.push(await startRedis(redisPort, log));
     await mkdir(join(folder, 's3'), { recursive: true });
-    s3 = await startS3Server(join(folder, 's3'), await freePort(), [AUDIO_BUCKET]);
+    // In its own process, as S3 is elsewhere in production (s3-process.ts).
+    const s3 = await startS3Process(join(folder, 's3'), await freePort(), [AUDIO_BUCKET], log);
+    engines.push(s3);
 
     const jwtSecret = await keptSecret(join(folder, 'jwt-secret'), undefined);
     const password = await keptSecret(join(folder, 'admin-password'), options.adminPassword);

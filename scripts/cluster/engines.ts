@@ -123,6 +123,47 @@ function need(name: string, pkg: string): string {
   return path;
 }
 
+/** The S3 server (s3rver) on 127.0.0.1:port in its own process, keeping objects in `folder`. */
+export async function startS3Process(
+  folder: string,
+  port: number,
+  buckets: string[],
+  log?: (line: string) => void,
+): Promise<Engine & { endpoint: string }> {
+  const child = start(
+    's3',
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 's3-process.ts'),
+      folder,
+      String(port),
+      ...buckets,
+    ],
+    log,
+  );
+  // Ready once it says so (its buckets made), not when its port opens.
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the S3 server did not start')), 30_000);
+    child.stdout?.on('data', (b: Buffer) => {
+      if (!b.toString().includes('s3 listening on')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the S3 server exited (${code})`));
+    });
+  });
+  return {
+    name: 's3',
+    process: child,
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () => stopChild(child),
+  };
+}
+
 /** Redis on 127.0.0.1:port, in memory only (rate-limit windows need no persistence). */
 export async function startRedis(port: number, log?: (line: string) => void): Promise<Engine> {
   const child = start(
