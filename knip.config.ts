@@ -31,6 +31,8 @@ const config: KnipConfig = {
     'scripts/bench/bench-server.ts',
     'scripts/bench/offline-page.ts',
     'scripts/bench/load-corpus.ts',
+    // The cluster's S3 server, started with `node --import tsx` by scripts/cluster/engines.ts.
+    'scripts/cluster/s3-process.ts',
     // Served as written from public/ and named by the server's first-screen pages
     // (src/server/first-screen/render-page.ts) in their HTML.
     'public/scripts/start-after-first-paint.js',
