@@ -5,21 +5,15 @@
  * A poem page once went 0.2 KB over with nobody told: only the benches measured it.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { poemPath } from '../../scripts/bench/browser-pages';
 import { BUDGET_BYTES, measure } from '../../scripts/bench/first-load-weight';
 
 const baseUrl = inject('baseUrl');
 
-async function poemPath(): Promise<string> {
-  const page = (await (await fetch(`${baseUrl}/api/poems?size=1`)).json()) as {
-    content: { id: string }[];
-  };
-  return `/poem/${page.content[0]!.id}`;
-}
-
 describe('first-load budget', () => {
   it.each([
     ['home', async () => '/'],
-    ['a poem page', poemPath],
+    ['a poem page', () => poemPath(baseUrl)],
     ['the poems list', async () => '/poems'],
   ])('%s needs at most 200 KB of gzip JavaScript before its first render', async (_, path) => {
     const weight = await measure(baseUrl, await path());
