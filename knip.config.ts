@@ -33,6 +33,10 @@ const config: KnipConfig = {
     'scripts/bench/load-corpus.ts',
     // The cluster's S3 server, started with `node --import tsx` by scripts/cluster/engines.ts.
     'scripts/cluster/s3-process.ts',
+    // The backup's process, started by scripts/backup/backup.mjs (`npm run backup`) with
+    // lowest-priority.mjs imported first (`node --import`).
+    'scripts/backup/backup-command.ts',
+    'scripts/backup/lowest-priority.mjs',
     // Served as written from public/ and named by the server's first-screen pages
     // (src/server/first-screen/render-page.ts) in their HTML.
     'public/scripts/start-after-first-paint.js',

@@ -1,5 +1,5 @@
 /**
- * npm run backup -- FILE (started by backup.ts, at a lower priority): one archive of the
+ * npm run backup -- FILE (started by backup.mjs, at the lowest priority): one archive of the
  * database and every audio file, with the server's settings (DATA_DIR, or DATABASE_URL and
  * AUDIO_STORE), while the server keeps serving. docs/operations.md, "Back up".
  */

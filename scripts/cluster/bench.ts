@@ -61,7 +61,8 @@ interface Result {
 /** `npm run backup` once, with `env`; answers its duration in seconds, or throws. */
 async function runBackup(env: Record<string, string>, file: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup/backup.ts', file], {
+  // What `npm run backup` runs (package.json), without npm's own start.
+  const child = spawn(process.execPath, ['scripts/backup/backup.mjs', file], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
