@@ -3,7 +3,7 @@
  * record (a link to its screen). Filtered by kind of record and by administrator, paged;
  * the state is the URL's, so back, reload and a shared link show the same lines. Read-only.
  */
-import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { auditOperation } from '@domain/audit';
@@ -25,6 +25,7 @@ import { listAuditActors, listAuditLog } from './queries';
 import { historyLink, recordLink } from './record-link';
 import { AuditChanges } from './audit-changes';
 import { DAY_AND_SECONDS, useDateFormat } from '../resource/use-date-format';
+import { RemoteStatus } from '../resource/remote-status';
 
 type Row = Omit<AuditEntry, 'id'> & { id: string };
 
@@ -105,22 +106,7 @@ export function AuditLogScreen({ search, onSearchChange }: Props) {
           actors={actors.data ?? []}
           onChange={(change) => onSearchChange({ ...search, ...change, page: undefined })}
         />
-        {log.error && (
-          <Notice tone="error">
-            <Stack gap="3" align="center">
-              <Text fontWeight="semibold">{t('audit.loadError')}</Text>
-              <Button size="sm" variant="outline" onClick={log.reload}>
-                {ta('common.retry')}
-              </Button>
-            </Stack>
-          </Notice>
-        )}
-        {!log.data && log.loading && (
-          <HStack justify="center" py="12" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">{ta('list.loading')}</Text>
-          </HStack>
-        )}
+        <RemoteStatus remote={log} failed={t('audit.loadError')} />
         {log.data && rows.length === 0 && !log.loading && (
           <Notice>
             <Text role="status">{t('audit.empty')}</Text>

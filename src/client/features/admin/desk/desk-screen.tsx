@@ -5,7 +5,7 @@
  * counts it last read, and shows the device's drafts; the counts are read again when the
  * connection returns.
  */
-import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@client/i18n/namespaces/admin';
@@ -19,6 +19,7 @@ import { DeviceDrafts } from './device-drafts';
 import { readDesk } from './queries';
 import { RecentActivity } from './recent-activity';
 import { WaitingWork } from './waiting-work';
+import { RemoteStatus } from '../resource/remote-status';
 
 export function DeskScreen() {
   const { t } = useTranslation('admin');
@@ -47,22 +48,7 @@ export function DeskScreen() {
             </Text>
           </Notice>
         )}
-        {desk.error && !offline && (
-          <Notice tone="error">
-            <Stack gap="3" align="center">
-              <Text fontWeight="semibold">{t('desk.loadError')}</Text>
-              <Button size="sm" variant="outline" onClick={reload}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Notice>
-        )}
-        {!desk.data && desk.loading && !offline && (
-          <HStack justify="center" py="6" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">{t('list.loading')}</Text>
-          </HStack>
-        )}
+        {!offline && <RemoteStatus remote={desk} failed={t('desk.loadError')} />}
         {desk.data && <WaitingWork desk={desk.data} />}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
           <DeviceDrafts />

@@ -5,7 +5,7 @@
  * the top of the list, nothing rewritten), refused like any save when someone saved since
  * this screen read the record.
  */
-import { Button, HStack, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordName } from '@domain/revisions/compare-records';
@@ -15,7 +15,6 @@ import { ApiError } from '@client/api/api-error';
 import { errorText } from '@client/lib/error-text';
 import { BackLink } from '@client/components/common/back-link';
 import type { RecordRoute } from '@client/route-paths';
-import { Notice } from '@client/components/common/notice';
 import { PageContainer } from '@client/components/common/page-container';
 import { Pagination } from '@client/components/common/pagination';
 import { ScreenHeader } from '@client/components/common/screen-header';
@@ -26,6 +25,7 @@ import { DAY_AND_SECONDS, useDateFormat } from '../resource/use-date-format';
 import { useRemote } from '../resource/use-remote';
 import { getHistoryRecord, getRevision, listRevisions, restoreRevision } from './queries';
 import { RevisionComparison } from './revision-comparison';
+import { RemoteStatus } from '../resource/remote-status';
 
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted' } as const;
 
@@ -57,6 +57,11 @@ export function HistoryScreen({
     listRevisions(entity, id, page, signal),
   );
   const rows = history.data?.content ?? [];
+  // The screen needs both reads: a retry repeats whichever failed.
+  const reloadBoth = () => {
+    record.reload();
+    history.reload();
+  };
   const checked = picked ?? rows.slice(0, 2).map((r) => r.id);
   const pair = comparedPair(checked);
   const compared = useRemote(pair ? pair.join('-') : 'none', async (signal) =>
@@ -110,24 +115,10 @@ export function HistoryScreen({
       <Stack gap="6" data-list-state={history.loading ? 'loading' : 'ready'}>
         <BackLink to={viewRoute} params={{ id }} label={t('history.back')} />
         <ScreenHeader title={name || t('history.title')} lead={t('history.title')} />
-        {(history.error ?? record.error) && (
-          <Notice tone="error">
-            <Stack gap="3" align="center">
-              <Text fontWeight="semibold">
-                {history.error?.status === 404 ? t('history.none') : t('history.loadError')}
-              </Text>
-              <Button size="sm" variant="outline" onClick={history.reload}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Notice>
-        )}
-        {!history.data && history.loading && (
-          <HStack justify="center" py="12" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">{t('list.loading')}</Text>
-          </HStack>
-        )}
+        <RemoteStatus
+          remote={{ ...history, error: history.error ?? record.error, reload: reloadBoth }}
+          failed={history.error?.status === 404 ? t('history.none') : t('history.loadError')}
+        />
         {rows.length > 0 && (
           <chakra.div overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="xl">
             <chakra.table w="full" borderCollapse="collapse" textStyle="sm">

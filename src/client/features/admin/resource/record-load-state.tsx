@@ -3,8 +3,9 @@
  * record's absence (404), or the failed read with a retry. The view and the edit screens
  * both use it, each with its own namespace's texts.
  */
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Notice } from '@client/components/common/notice';
+import { LoadFailed, Loading } from './remote-status';
 import type { RemoteState } from './use-remote';
 
 interface Props {
@@ -20,20 +21,6 @@ export function RecordLoadState({ record, texts }: Props) {
       </Notice>
     );
   if (record.error)
-    return (
-      <Notice tone="error">
-        <Stack gap="3" align="center">
-          <Text fontWeight="semibold">{texts.fetchError}</Text>
-          <Button size="sm" variant="outline" onClick={record.reload}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Notice>
-    );
-  return (
-    <HStack justify="center" py="12" role="status" gap="3">
-      <Spinner size="sm" />
-      <Text color="fg.muted">{texts.loading}</Text>
-    </HStack>
-  );
+    return <LoadFailed message={texts.fetchError} retry={texts.retry} onRetry={record.reload} />;
+  return <Loading text={texts.loading} />;
 }

@@ -6,7 +6,7 @@
  * leaves the list once the server has deleted it. With `bulk`, rows get tick boxes
  * (use-row-selection.ts) and the ticked ones their actions.
  */
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import { SearchField } from './search-field';
 import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
 import { useRemote } from './use-remote';
 import { useRowSelection } from './use-row-selection';
+import { RemoteStatus } from './remote-status';
 
 export interface ResourceListTexts extends DeleteTexts {
   title: string;
@@ -135,23 +136,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
 
         {props.note}
 
-        {list.error && (
-          <Notice tone="error">
-            <Stack gap="3" align="center">
-              <Text fontWeight="semibold">{texts.loadError}</Text>
-              <Button size="sm" variant="outline" onClick={list.reload}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Notice>
-        )}
-
-        {!page && list.loading && (
-          <HStack justify="center" py="12" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">{t('list.loading')}</Text>
-          </HStack>
-        )}
+        <RemoteStatus remote={list} failed={texts.loadError} />
 
         {page && rows.length === 0 && !list.loading && !list.error && (
           <Notice>

@@ -5,7 +5,7 @@
  * devices at their next sync). "Delete for good" and "Empty the trash" are the dashboard's
  * only irreversible deletes, each confirmed in an alert dialog first (focus on Cancel).
  */
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trashDaysLeft, type TrashItem } from '@domain/schemas/trash';
@@ -23,6 +23,7 @@ import { ListTable, type ListColumn } from '../resource/list-table';
 import { DAY_AND_TIME, useDateFormat } from '../resource/use-date-format';
 import { useRemote } from '../resource/use-remote';
 import { emptyTrash, listTrash, removeFromTrash, restoreFromTrash } from './queries';
+import { RemoteStatus } from '../resource/remote-status';
 
 /** What the open confirmation is about: one item, or the whole trash. */
 type Pending = { kind: 'remove'; item: TrashItem } | { kind: 'empty' };
@@ -129,22 +130,7 @@ export function TrashScreen() {
             </Button>
           </HStack>
         </ScreenHeader>
-        {trash.error && (
-          <Notice tone="error">
-            <Stack gap="3" align="center">
-              <Text fontWeight="semibold">{t('trash.loadError')}</Text>
-              <Button size="sm" variant="outline" onClick={trash.reload}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Notice>
-        )}
-        {!trash.data && trash.loading && (
-          <HStack justify="center" py="12" role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">{t('list.loading')}</Text>
-          </HStack>
-        )}
+        <RemoteStatus remote={trash} failed={t('trash.loadError')} />
         {trash.data && items.length === 0 && (
           <Notice>
             <Text role="status">{t('trash.empty')}</Text>
