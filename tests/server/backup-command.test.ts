@@ -44,7 +44,8 @@ interface Run {
 
 function run(args: string[], options: { env?: NodeJS.ProcessEnv; detached?: boolean } = {}) {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...options.env },
+    // The command reads the server's settings: only the test's, whatever the shell has.
+    env: { ...process.env, DATABASE_URL: '', AUDIO_STORE: '', ...options.env },
     detached: options.detached,
   });
   let stdout = '';
