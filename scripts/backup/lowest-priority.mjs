@@ -10,8 +10,8 @@
  *   child processes such as tsx's esbuild) inherit it from the thread that starts them.
  * - with the scheduler's autogroups (Debian's and Ubuntu's default), CPU is first shared
  *   between sessions, and `nice` only orders the processes within one: a backup in its own
- *   session, even at nice 19, weighs as much as the server's. A session leader sets its
- *   session's weight too. Only then: a process that is not one would lower its caller's.
+ *   session, even at nice 19, weighs as much as the server's. So the session's weight is
+ *   lowered too, and only by its leader: any other process would lower its caller's session.
  * Where the system has neither (/proc missing, or it refuses), the backup runs as it is.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { IdText } from '../resource/id-text';
 import { useFieldLabel } from '../history/use-field-label';
 import { ListTable, type ListColumn } from '../resource/list-table';
+import { RemoteStatus } from '../resource/remote-status';
 import { useRemote } from '../resource/use-remote';
 import { AuditFilters } from './audit-filters';
 import type { AuditSearch } from './audit-search';
@@ -25,7 +26,6 @@ import { listAuditActors, listAuditLog } from './queries';
 import { historyLink, recordLink } from './record-link';
 import { AuditChanges } from './audit-changes';
 import { DAY_AND_SECONDS, useDateFormat } from '../resource/use-date-format';
-import { RemoteStatus } from '../resource/remote-status';
 
 type Row = Omit<AuditEntry, 'id'> & { id: string };
 

@@ -14,12 +14,12 @@ import { PageContainer } from '@client/components/common/page-container';
 import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { useOnline } from '@client/hooks/use-online';
+import { RemoteStatus } from '../resource/remote-status';
 import { useRemote } from '../resource/use-remote';
 import { DeviceDrafts } from './device-drafts';
 import { readDesk } from './queries';
 import { RecentActivity } from './recent-activity';
 import { WaitingWork } from './waiting-work';
-import { RemoteStatus } from '../resource/remote-status';
 
 export function DeskScreen() {
   const { t } = useTranslation('admin');

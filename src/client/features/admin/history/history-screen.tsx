@@ -21,11 +21,11 @@ import { ScreenHeader } from '@client/components/common/screen-header';
 import { useDocumentTitle } from '@client/hooks/use-document-title';
 import { showToast } from '../form/toasts';
 import { ConfirmDialog } from '../resource/confirm-dialog';
+import { RemoteStatus } from '../resource/remote-status';
 import { DAY_AND_SECONDS, useDateFormat } from '../resource/use-date-format';
 import { useRemote } from '../resource/use-remote';
 import { getHistoryRecord, getRevision, listRevisions, restoreRevision } from './queries';
 import { RevisionComparison } from './revision-comparison';
-import { RemoteStatus } from '../resource/remote-status';
 
 const cell = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.muted' } as const;
 

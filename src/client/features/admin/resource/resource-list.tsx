@@ -25,12 +25,12 @@ import { PageSizeSelect } from './page-size-select';
 import type { DashboardScreen, RecordRoute } from '@client/route-paths';
 import type { TransferResource } from '@domain/transfer/transfer-resources';
 import { ListTransfer } from '../transfer/list-transfer';
+import { RemoteStatus } from './remote-status';
 import { RowActions } from './row-actions';
 import { SearchField } from './search-field';
 import { useDeleteRecord, type DeleteTexts } from './use-delete-record';
 import { useRemote } from './use-remote';
 import { useRowSelection } from './use-row-selection';
-import { RemoteStatus } from './remote-status';
 
 export interface ResourceListTexts extends DeleteTexts {
   title: string;

@@ -20,10 +20,10 @@ import { syncAfterSave } from '../form/sync-after-save';
 import { showToast } from '../form/toasts';
 import { ConfirmDialog } from '../resource/confirm-dialog';
 import { ListTable, type ListColumn } from '../resource/list-table';
+import { RemoteStatus } from '../resource/remote-status';
 import { DAY_AND_TIME, useDateFormat } from '../resource/use-date-format';
 import { useRemote } from '../resource/use-remote';
 import { emptyTrash, listTrash, removeFromTrash, restoreFromTrash } from './queries';
-import { RemoteStatus } from '../resource/remote-status';
 
 /** What the open confirmation is about: one item, or the whole trash. */
 type Pending = { kind: 'remove'; item: TrashItem } | { kind: 'empty' };
