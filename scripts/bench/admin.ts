@@ -35,7 +35,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { loadVocabulary } from '../generate-corpus';
 import { BUDGET_BYTES, measure } from './first-load-weight';
 import { freePort } from './load';
-import { killGroup, spawnGroup, stopGroup, waitExit, waitForBenchServer } from './processes';
+import {
+  killGroup,
+  spawnCorpusLoader,
+  spawnGroup,
+  stopGroup,
+  waitExit,
+  waitForBenchServer,
+} from './processes';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
@@ -339,7 +346,7 @@ async function main() {
       JWT_SECRET: randomBytes(36).toString('base64url'),
       ADMIN_PASSWORD: password,
     };
-    const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
+    const loader = spawnCorpusLoader(ROOT, env);
     children.push(loader.process);
     if ((await waitExit(loader.process, 240_000)) !== 0) throw new Error('load phase failed');
     const port = await freePort(HOST);

@@ -22,8 +22,9 @@
  * start is measured too: the server on an empty DATA_DIR (it unpacks the build's empty
  * cluster, migrates and seeds the demo) until it answers, its VmHWM then.
  *
- * Node's flags: the measured server runs with those of the checkout's `npm start` (its
- * package.json), so a flag there (a V8 heap setting) is measured as a server would run it.
+ * Node's flags: the measured server and the load phase run with those of the checkout's
+ * `npm start` (its package.json), so a flag there (a V8 heap setting) is measured as a
+ * server would run it.
  *
  * BENCH_BASELINE=<git ref> measures that commit's PGlite server beside this one's instead of
  * PostgreSQL: the ref is checked out in a temporary worktree (baseline-checkout.ts), loads
@@ -64,6 +65,7 @@ import {
   memoryOf,
   memoryOfProcessesNamed,
   sampleRss,
+  spawnCorpusLoader,
   spawnGroup,
   stopGroup,
   waitExit,
@@ -330,7 +332,7 @@ async function startEngine(name: string, options: EngineOptions = {}): Promise<E
 
   // Phase 1: the corpus, loaded by a process of its own.
   const loadStarted = performance.now();
-  const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], root, env);
+  const loader = spawnCorpusLoader(root, env);
   children.push(loader.process);
   const loaderRss = sampleRss(loader.process.pid!);
   const code = await waitExit(loader.process, LOAD_TIMEOUT_MS);

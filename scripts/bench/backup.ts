@@ -21,7 +21,7 @@ import { snapshotWithRetry, writeArchive } from '@server/backup/backup';
 import { restore } from '@server/backup/restore';
 import { parseEnv } from '@server/config';
 import { openDatabase } from '@server/db/client';
-import { spawnGroup, waitExit } from './processes';
+import { spawnCorpusLoader, waitExit } from './processes';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = resolve(import.meta.dirname, '..', '..');
@@ -44,7 +44,7 @@ try {
   console.error(
     `[bench:backup] loading ${process.env.BENCH_POEMS ?? 10_000} poems into ${dataDir}`,
   );
-  const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], root, env);
+  const loader = spawnCorpusLoader(root, env);
   const code = await waitExit(loader.process, 30 * 60_000);
   if (code !== 0) throw new Error(`loading the corpus failed (${code ?? 'timed out'})`);
 

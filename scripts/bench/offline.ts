@@ -37,7 +37,14 @@ import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../../tests/e2e/support/browser';
 import { loadVocabulary } from '../generate-corpus';
 import { freePort } from './load';
 import type { OfflineBenchApi, SyncFigures } from './offline-page';
-import { killGroup, spawnGroup, stopGroup, waitExit, waitForBenchServer } from './processes';
+import {
+  killGroup,
+  spawnCorpusLoader,
+  spawnGroup,
+  stopGroup,
+  waitExit,
+  waitForBenchServer,
+} from './processes';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_BUNDLE = join(ROOT, 'dist', 'bench', 'bench-server.js');
@@ -253,7 +260,7 @@ async function main() {
       JWT_SECRET: randomBytes(36).toString('base64url'),
       ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     };
-    const loader = spawnGroup(['--import', 'tsx', 'scripts/bench/load-corpus.ts'], ROOT, env);
+    const loader = spawnCorpusLoader(ROOT, env);
     children.push(loader.process);
     if ((await waitExit(loader.process, 240_000)) !== 0) throw new Error('load phase failed');
     const port = await freePort(HOST);

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { startFlags } from '../start-flags';
 
 export interface Child {
   process: ChildProcess;
@@ -33,6 +34,19 @@ export function spawnGroup(args: string[], cwd: string, env: NodeJS.ProcessEnv):
 const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
 
 /** Sends `signal` to the child's whole process group (synchronous, safe in 'exit'). */
+/**
+ * load-corpus.ts in a process of its own (tsx), with the Node flags of the checkout's
+ * `npm start`: the corpus is loaded by the embedded database as the server would run it,
+ * so the load phase's memory is measured under the same V8 and WebAssembly settings.
+ */
+export function spawnCorpusLoader(root: string, env: NodeJS.ProcessEnv): Child {
+  return spawnGroup(
+    [...startFlags(root), '--import', 'tsx', 'scripts/bench/load-corpus.ts'],
+    root,
+    env,
+  );
+}
+
 export function killGroup(c: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
   if (c.pid === undefined || !running(c)) return;
   try {
