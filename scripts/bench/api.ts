@@ -455,6 +455,8 @@ async function runScenarios(engines: Engine[]): Promise<ScenarioRow[]> {
               p50Ms: median(r.map((x) => x.p50Ms)),
               p99Ms: median(r.map((x) => x.p99Ms)),
               cpuMsPerRequest: median(r.map((x) => x.cpuMsPerRequest)),
+              loadCpuMsPerRequest: median(r.map((x) => x.loadCpuMsPerRequest)),
+              bytesPerRequest: median(r.map((x) => x.bytesPerRequest)),
               non2xx: r.reduce((n, x) => n + x.non2xx + x.errors, 0),
             },
       ),

@@ -21,6 +21,13 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /**
+   * The CPU this process (autocannon) used per request. Near one core for the whole run, the
+   * load generator, not the server, set the requests a second (large answers: the Range).
+   */
+  loadCpuMsPerRequest: number;
+  /** The bytes of one answer, headers included (the mean). */
+  bytesPerRequest: number;
 }
 
 /** A TCP port that was free on `host` a moment ago. */
@@ -57,6 +64,7 @@ export async function measure(
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
     throw new Error(`refusing to load a non-loopback host: ${url.hostname}`);
   }
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: base,
     connections: options.connections,
@@ -67,6 +75,8 @@ export async function measure(
       { method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.path() }) },
     ],
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const requests = result.requests.total || 1;
   return {
     rps: result.requests.average,
     p50Ms: result.latency.p50,
@@ -74,5 +84,7 @@ export async function measure(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
+    loadCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests,
+    bytesPerRequest: result.throughput.total / requests,
   };
 }

@@ -42,6 +42,8 @@ export type EngineResult =
       p50Ms: number;
       p99Ms: number;
       cpuMsPerRequest: number;
+      loadCpuMsPerRequest: number;
+      bytesPerRequest: number;
       non2xx: number;
     };
 
@@ -117,7 +119,9 @@ function peakByScenario(engines: EngineReport[], rows: ScenarioRow[]): string[] 
 
 /**
  * A 50 KB audio Range answer beside one JSON poem, per engine: what a player's request costs
- * next to the API's cheapest read (throughput, and CPU per request, the steadier figure).
+ * next to the API's cheapest read (throughput, and CPU per request, the steadier figure),
+ * with the bytes of each answer and the CPU autocannon spent on it: for answers this large
+ * the load generator tops out at one core first, and then the requests a second are its own.
  */
 function rangeBesidePoem(engines: EngineReport[], rows: ScenarioRow[]): string[] {
   const audio = rows.find((r) => r.key === 'audio');
@@ -127,17 +131,23 @@ function rangeBesidePoem(engines: EngineReport[], rows: ScenarioRow[]): string[]
     const a = audio.engines[i];
     const p = poem.engines[i];
     if (!a || !p || !('rps' in a) || !('rps' in p)) return [];
+    const ms = (x: number) => x.toFixed(2);
+    const kb = (x: number) => (x / 1024).toFixed(1);
+    // Of one core: the CPU autocannon used per second of the Range rounds.
+    const loadBusy = `${Math.round(a.loadCpuMsPerRequest * a.rps * 0.1)} %`;
     return [
       `| ${e.label} | ${int(a.rps)} | ${int(p.rps)} | ${ratio(a.rps, p.rps)} | ` +
-        `${a.cpuMsPerRequest.toFixed(2)} | ${p.cpuMsPerRequest.toFixed(2)} | ${ratio(a.cpuMsPerRequest, p.cpuMsPerRequest)} |`,
+        `${ms(a.cpuMsPerRequest)} | ${ms(p.cpuMsPerRequest)} | ${ratio(a.cpuMsPerRequest, p.cpuMsPerRequest)} | ` +
+        `${kb(a.bytesPerRequest)} / ${kb(p.bytesPerRequest)} | ` +
+        `${ms(a.loadCpuMsPerRequest)} / ${ms(p.loadCpuMsPerRequest)} | ${loadBusy} |`,
     ];
   });
   if (!lines.length) return [];
   return [
-    'A 50 KB audio Range answer beside one JSON poem (medians):',
+    'A 50 KB audio Range answer beside one JSON poem (medians; load generator: the CPU autocannon used per answer, and per second of the Range rounds, of one core):',
     '',
-    '| server | Range req/s | poem req/s | Range / poem | Range CPU ms/req | poem CPU ms/req | Range / poem |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| server | Range req/s | poem req/s | Range / poem | Range CPU ms/req | poem CPU ms/req | Range / poem | KB per answer, Range / poem | load generator CPU ms/req, Range / poem | load generator busy (Range) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...lines,
     '',
   ];
