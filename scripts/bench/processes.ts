@@ -33,7 +33,6 @@ export function spawnGroup(args: string[], cwd: string, env: NodeJS.ProcessEnv):
 
 const running = (c: ChildProcess) => c.exitCode === null && c.signalCode === null;
 
-/** Sends `signal` to the child's whole process group (synchronous, safe in 'exit'). */
 /**
  * load-corpus.ts in a process of its own (tsx), with the Node flags of the checkout's
  * `npm start`: the corpus is loaded by the embedded database as the server would run it,
@@ -47,6 +46,7 @@ export function spawnCorpusLoader(root: string, env: NodeJS.ProcessEnv): Child {
   );
 }
 
+/** Sends `signal` to the child's whole process group (synchronous, safe in 'exit'). */
 export function killGroup(c: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'): void {
   if (c.pid === undefined || !running(c)) return;
   try {
